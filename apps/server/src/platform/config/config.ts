@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Embedded engine directory; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** PostgreSQL server as the app's plain login role. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL owner role that applies migrations; defaults to databaseUrl. */
+  databaseMigrationUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  webDist: string;
+  jobPollMs: number;
+  logLevel: string;
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Configuração inválida: ${name} deve ser um número inteiro`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const port = int('PORT', env.PORT, 3000);
+  const root = path.resolve(import.meta.dirname, '../../../../..');
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL || env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtlSeconds: int('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Mandato <nao-responda@mandato.app>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 1000),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+/** The role tenant work runs as on PGlite (its one session is a superuser, so we drop to this). */
+export const EMBEDDED_APP_ROLE = 'mandato_app';
+
+// int8 and numeric as JS strings would leak into JSON; counts and ids fit in a double here
+pg.types.setTypeParser(20, (v) => v);
+
+export type OwnerQuery = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export interface Database {
+  engine: 'pglite' | 'postgres';
+  kysely: Kysely<DB>;
+  /** Role that tenant transactions run as and that migrations grant to. */
+  appRole: string;
+  /** One session as the owner role (migrations): `run` takes multi-statement SQL when no params. */
+  ownerSession<T>(fn: (run: OwnerQuery) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseMigrationUrl' | 'dataDir'>) {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseMigrationUrl) : openPGlite(config.dataDir);
+}
+
+export async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const kysely = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    engine: 'pglite',
+    kysely,
+    appRole: EMBEDDED_APP_ROLE,
+    ownerSession(fn) {
+      // through kysely's driver so it waits for the single connection like every other query
+      return kysely.connection().execute(() =>
+        fn(async (sql, params) => {
+          if (params) return (await pglite.query<Record<string, unknown>>(sql, params)).rows;
+          const results = await pglite.exec(sql);
+          return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+        }),
+      );
+    },
+    async close() {
+      await kysely.destroy();
+      await pglite.close();
+      release();
+    },
+  };
+}
+
+export async function openPostgres(databaseUrl: string, migrationUrl = databaseUrl): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const appRole = new URL(databaseUrl).username || 'postgres';
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    engine: 'postgres',
+    kysely,
+    appRole: decodeURIComponent(appRole),
+    async ownerSession(fn) {
+      const client = new pg.Client({ connectionString: migrationUrl });
+      await client.connect();
+      try {
+        return await fn(async (sql, params) => {
+          const result = await client.query(sql, params);
+          const last = Array.isArray(result) ? result.at(-1) : result;
+          return (last?.rows ?? []) as Record<string, unknown>[];
+        });
+      } finally {
+        await client.end();
+      }
+    },
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}
