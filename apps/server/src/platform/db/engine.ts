@@ -11,6 +11,8 @@ export const EMBEDDED_APP_ROLE = 'mandato_app';
 
 // int8 and numeric as JS strings would leak into JSON; counts and ids fit in a double here
 pg.types.setTypeParser(20, (v) => v);
+// dates stay 'YYYY-MM-DD' strings: a JS Date at local midnight shifts days across time zones
+pg.types.setTypeParser(1082, (v) => v);
 
 export type OwnerQuery = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -32,7 +34,7 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ? { dataDir } : {});
+    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: { 1082: (v: string) => v } });
   } catch (error) {
     release();
     throw error;

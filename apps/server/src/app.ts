@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import type { AppContext } from './platform/app-context.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { badRequest } from './platform/http/errors.ts';
+
+/** The HTTP API (and the built web app, when present) on one Fastify instance. */
+export async function buildApp(app: AppContext) {
+  const api = Fastify({
+    loggerInstance: app.log,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(api);
+
+  // PUT calls without a body (e.g. reset-password) still arrive as JSON from some clients
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(badRequest('Corpo da requisição inválido (JSON mal formado)'), undefined);
+    }
+  });
+
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+  });
+
+  await api.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Mandato API', version: '1.0.0', description: 'API do Mandato. Cabeçalho X-Schema = slug do tenant.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await api.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthRoutes(api, app);
+  registerTenantRoutes(api, app);
+  registerUserRoutes(api, app);
+
+  await serveWebApp(api as unknown as FastifyInstance, app.config.webDist);
+  return api;
+}
+
+/** The built single-page app: files as they are, any other non-API GET gets index.html. */
+async function serveWebApp(api: FastifyInstance, dist: string) {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await api.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      const name = path.basename(file);
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) res.header('Cache-Control', 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(index);
+  api.get('/*', (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/')) {
+      return reply.status(404).send({ message: 'Registro não encontrado', errors: `Rota não encontrada: GET ${url}` });
+    }
+    let file: string;
+    try {
+      file = path.join(dist, decodeURIComponent(url));
+    } catch {
+      return reply.status(400).send({ message: 'Endereço inválido', errors: 'Endereço inválido' });
+    }
+    if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(dist, file));
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,54 @@
+import { DEMO } from '@mandato/domain';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { hasAnyTenant, seedDemo } from './modules/demo/demo-seed.ts';
+import { loadConfig } from './platform/config/config.ts';
+import { openDatabase } from './platform/db/engine.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { assertSafeAppRole } from './platform/db/safety.ts';
+import { createAppContext } from './services.ts';
+
+const config = loadConfig();
+const log = pino({
+  level: config.logLevel,
+  ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+});
+
+async function main() {
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) log.info({ applied }, 'migrações aplicadas');
+  await assertSafeAppRole(db);
+  if (db.engine === 'pglite' && !(await hasAnyTenant(db))) {
+    await seedDemo(db);
+    log.info('tenant de demonstração criado');
+  }
+  const { app, worker } = await createAppContext(config, db, log);
+  const server = await buildApp(app);
+  worker.start();
+  await server.listen({ port: config.port, host: config.host });
+
+  console.log(`\nMandato em http://localhost:${config.port}/login (banco: ${db.engine === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+  if (db.engine === 'pglite') {
+    console.log(`Login de demonstração — Domínio: ${DEMO.slug}  E-mail: ${DEMO.adminEmail}  Senha: ${DEMO.password}\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'encerrando');
+    await server.close();
+    await worker.stop();
+    await app.mailer.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: Error) => {
+  console.error(`\nErro ao iniciar o Mandato: ${error.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { type AccessContext, type AreaRule, canAccess, MESSAGES, PlanIdSchema, type Role } from '@mandato/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/app-context.ts';
+import { withTenant } from '../../platform/db/tenancy.ts';
+import { AppError, forbidden, unauthorized } from '../../platform/http/errors.ts';
+import type { TenantRecord } from '../tenants/tenants.repository.ts';
+import { findTenant } from '../tenants/tenants.service.ts';
+import { type UserRecord, usersRepository } from '../users/users.repository.ts';
+
+export interface AuthContext {
+  tenant: TenantRecord;
+  user: UserRecord;
+  access: AccessContext;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export function accessContext(tenant: TenantRecord, permissions: Role[]): AccessContext {
+  return {
+    permissions,
+    tenant: {
+      hasMarketingSecret: !!tenant.marketingSecret,
+      planId: PlanIdSchema.parse(tenant.planId),
+      enableAddressRevalidation: tenant.enableAddressRevalidation,
+      disabledModules: tenant.moduleDemands ? [] : ['demands'],
+    },
+  };
+}
+
+/** The tenant named by the X-Schema header; 403 when missing, unknown or inactive (spec 1 §8). */
+export async function requireTenant(app: AppContext, request: FastifyRequest): Promise<TenantRecord> {
+  const header = request.headers['x-schema'];
+  const slug = Array.isArray(header) ? header[0] : header;
+  const tenant = slug ? await findTenant(app, slug) : undefined;
+  if (!tenant || !tenant.active) throw new AppError(403, MESSAGES.loginInactiveDomain);
+  return tenant;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/**
+ * Authenticates a request and checks it may reach `rule` (module + roles, spec 1 §6):
+ * 401 without a valid session, 403 for a token of another tenant or a missing role.
+ */
+export async function authenticate(app: AppContext, request: FastifyRequest, rule: AreaRule = {}): Promise<AuthContext> {
+  const tenant = await requireTenant(app, request);
+  const token = bearerToken(request);
+  const claims = token ? await app.tokens.verify(token) : undefined;
+  if (!claims) throw unauthorized();
+  if (claims.tid !== tenant.id) throw forbidden(MESSAGES.invalidSchema);
+  const user = await withTenant(app.db, tenant.id, (ctx) => usersRepository.findByCode(ctx, claims.sub));
+  if (!user || !user.active || user.tokenVersion !== claims.ver) throw unauthorized();
+  const access = accessContext(tenant, user.permissions);
+  if (!canAccess(access, rule) && Object.keys(rule).length > 0) throw forbidden();
+  const auth = { tenant, user, access };
+  request.auth = auth;
+  return auth;
+}

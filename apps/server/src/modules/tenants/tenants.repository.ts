@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
+
+export interface TenantRecord {
+  id: string;
+  slug: string;
+  code: string;
+  name: string;
+  marketingSecret: string | null;
+  planId: string;
+  planName: string;
+  planTotalUsers: number;
+  planTotalContacts: number;
+  active: boolean;
+  deactiveDate: string | null;
+  logoUrl: string | null;
+  enableAddressRevalidation: boolean;
+  moduleDemands: boolean;
+}
+
+export interface NewTenant {
+  slug: string;
+  name: string;
+  planId: string;
+  marketingSecret?: string | null;
+  deactiveDate?: string | null;
+}
+
+/** Tenants and plans are global tables (no tenant_id): the tenant is what is being looked up. */
+export const tenantsRepository = {
+  async findBySlug(db: Kysely<DB>, slug: string): Promise<TenantRecord | undefined> {
+    const row = await db
+      .selectFrom('tenants as t')
+      .innerJoin('plans as p', 'p.id', 't.plan_id')
+      .select([
+        't.id',
+        't.slug',
+        't.code',
+        't.name',
+        't.marketing_secret',
+        't.plan_id',
+        'p.name as plan_name',
+        'p.total_users',
+        'p.total_contacts',
+        't.active',
+        't.deactive_date',
+        't.logo_url',
+        't.enable_address_revalidation',
+        't.module_demands',
+      ])
+      .where('t.slug', '=', slug)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: String(row.id),
+      slug: row.slug,
+      code: row.code,
+      name: row.name,
+      marketingSecret: row.marketing_secret,
+      planId: row.plan_id,
+      planName: row.plan_name,
+      planTotalUsers: row.total_users,
+      planTotalContacts: row.total_contacts,
+      active: row.active,
+      deactiveDate: row.deactive_date ? toIsoDate(row.deactive_date) : null,
+      logoUrl: row.logo_url,
+      enableAddressRevalidation: row.enable_address_revalidation,
+      moduleDemands: row.module_demands,
+    };
+  },
+
+  async insert(db: Kysely<DB>, tenant: NewTenant): Promise<string> {
+    const row = await db
+      .insertInto('tenants')
+      .values({
+        slug: tenant.slug,
+        name: tenant.name,
+        plan_id: tenant.planId,
+        marketing_secret: tenant.marketingSecret ?? null,
+        deactive_date: tenant.deactiveDate ?? null,
+        logo_url: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  },
+
+  async setActive(db: Kysely<DB>, slug: string, active: boolean): Promise<boolean> {
+    const result = await db.updateTable('tenants').set({ active }).where('slug', '=', slug).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  async planExists(db: Kysely<DB>, planId: string): Promise<boolean> {
+    return !!(await db.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst());
+  },
+
+  async countActiveUsers(ctx: TenantContext): Promise<number> {
+    const row = await ctx.trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('active', '=', true)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+};
+
+function toIsoDate(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}

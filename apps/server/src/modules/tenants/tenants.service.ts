@@ -1,0 +1,71 @@
+import { type PlanConsumption, PlanIdSchema, type TenantSchema } from '@mandato/domain';
+import type { AppContext } from '../../platform/app-context.ts';
+import { withTenant } from '../../platform/db/tenancy.ts';
+import { badRequest, conflict } from '../../platform/http/errors.ts';
+import { type NewTenant, type TenantRecord, tenantsRepository } from './tenants.repository.ts';
+
+const CACHE_MS = 5_000;
+const cache = new Map<string, { tenant: TenantRecord | undefined; at: number }>();
+
+/** Tenant by slug, cached for a few seconds (every API call resolves its X-Schema header). */
+export async function findTenant(app: AppContext, slug: string): Promise<TenantRecord | undefined> {
+  const key = slug.trim().toLowerCase();
+  if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(key)) return undefined;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
+  const tenant = await tenantsRepository.findBySlug(app.db.kysely, key);
+  cache.set(key, { tenant, at: Date.now() });
+  return tenant;
+}
+
+export function forgetTenant(slug?: string) {
+  if (slug) cache.delete(slug);
+  else cache.clear();
+}
+
+/** The schema as spec 1 §3 shows it; anonymous callers get only the public fields. */
+export function presentSchema(tenant: TenantRecord, full: boolean, totalContactsUsed = 0): TenantSchema {
+  const base: TenantSchema = { slug: tenant.slug, code: tenant.code, name: tenant.name, logoUrl: tenant.logoUrl };
+  if (!full) return base;
+  return {
+    ...base,
+    hasMarketingSecret: !!tenant.marketingSecret,
+    plan: {
+      id: PlanIdSchema.parse(tenant.planId),
+      name: tenant.planName,
+      totalUser: tenant.planTotalUsers,
+      totalContacts: tenant.planTotalContacts,
+    },
+    planConsumption: { totalContactsUsed },
+    enableAddressRevalidation: tenant.enableAddressRevalidation,
+    deactiveDate: tenant.deactiveDate,
+    modules: { demands: tenant.moduleDemands },
+  };
+}
+
+/**
+ * Contacts used by a tenant. The people module (a later issue) registers its counter here;
+ * until it exists a tenant holds no contacts.
+ */
+let contactCounter: (app: AppContext, tenantId: string) => Promise<number> = async () => 0;
+export function registerContactCounter(counter: typeof contactCounter) {
+  contactCounter = counter;
+}
+
+export async function planConsumption(app: AppContext, tenantId: string): Promise<PlanConsumption> {
+  const totalUsersUsed = await withTenant(app.db, tenantId, (ctx) => tenantsRepository.countActiveUsers(ctx));
+  return { totalUsersUsed, totalContactsUsed: await contactCounter(app, tenantId) };
+}
+
+export async function createTenant(app: Pick<AppContext, 'db'>, input: NewTenant): Promise<string> {
+  const slug = input.slug.trim().toLowerCase();
+  if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(slug)) {
+    throw badRequest('Slug inválido: use de 2 a 63 letras minúsculas, dígitos ou hífens');
+  }
+  if (!input.name.trim()) throw badRequest('Nome do tenant é obrigatório');
+  if (!(await tenantsRepository.planExists(app.db.kysely, input.planId))) {
+    throw badRequest(`Plano inválido: ${input.planId}. Use FREE, TRIAL, BASIC, IDEAL ou PREMIUM`);
+  }
+  if (await tenantsRepository.findBySlug(app.db.kysely, slug)) throw conflict(`Já existe um tenant com o slug ${slug}`);
+  return tenantsRepository.insert(app.db.kysely, { ...input, slug, name: input.name.trim() });
+}

@@ -1,0 +1,136 @@
+import type { Role } from '@mandato/domain';
+import { sql } from 'kysely';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
+
+export interface UserRecord {
+  id: string;
+  code: string;
+  name: string;
+  email: string;
+  cellphone: string | null;
+  passwordHash: string | null;
+  active: boolean;
+  permissions: Role[];
+  tokenVersion: number;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  cellphone?: string | null;
+  passwordHash: string | null;
+  active: boolean;
+  permissions: Role[];
+}
+
+const columns = ['id', 'code', 'name', 'email', 'cellphone', 'password_hash', 'active', 'permissions', 'token_version'] as const;
+
+type Row = {
+  id: string;
+  code: string;
+  name: string;
+  email: string;
+  cellphone: string | null;
+  password_hash: string | null;
+  active: boolean;
+  permissions: string[];
+  token_version: number;
+};
+
+function toRecord(row: Row): UserRecord {
+  return {
+    id: String(row.id),
+    code: row.code,
+    name: row.name,
+    email: row.email,
+    cellphone: row.cellphone,
+    passwordHash: row.password_hash,
+    active: row.active,
+    permissions: row.permissions as Role[],
+    tokenVersion: row.token_version,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const usersRepository = {
+  async findByEmail(ctx: TenantContext, email: string): Promise<UserRecord | undefined> {
+    const row = await ctx.trx
+      .selectFrom('users')
+      .select(columns)
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row && toRecord(row);
+  },
+
+  async findByCode(ctx: TenantContext, code: string): Promise<UserRecord | undefined> {
+    if (!UUID.test(code)) return undefined;
+    const row = await ctx.trx
+      .selectFrom('users')
+      .select(columns)
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  },
+
+  async insert(ctx: TenantContext, user: NewUser): Promise<UserRecord> {
+    const row = await ctx.trx
+      .insertInto('users')
+      .values({
+        tenant_id: ctx.tenantId,
+        name: user.name,
+        email: user.email.trim().toLowerCase(),
+        cellphone: user.cellphone ?? null,
+        password_hash: user.passwordHash,
+        active: user.active,
+        permissions: user.permissions,
+      })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  },
+
+  async updateAccess(ctx: TenantContext, id: string, active: boolean, permissions: Role[]): Promise<void> {
+    await ctx.trx
+      .updateTable('users')
+      .set({ active, permissions, updated_at: sql`now()` })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Sets a new password; `endSessions` also invalidates every token issued before. */
+  async updatePassword(ctx: TenantContext, id: string, passwordHash: string, endSessions: boolean): Promise<void> {
+    await ctx.trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        updated_at: sql`now()`,
+        ...(endSessions ? { token_version: sql`token_version + 1` } : {}),
+      })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async updateProfile(ctx: TenantContext, id: string, profile: { name: string; email: string; cellphone: string }) {
+    await ctx.trx
+      .updateTable('users')
+      .set({ ...profile, email: profile.email.toLowerCase(), updated_at: sql`now()` })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async emailTaken(ctx: TenantContext, email: string, exceptId?: string): Promise<boolean> {
+    let query = ctx.trx
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('email', '=', email.trim().toLowerCase());
+    if (exceptId) query = query.where('id', '<>', exceptId);
+    return !!(await query.executeTakeFirst());
+  },
+};

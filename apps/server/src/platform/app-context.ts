@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from './auth/tokens.ts';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/engine.ts';
+import type { JobQueue } from './jobs/worker.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** The outside parts every service works with, built once at start-up (main.ts) or per test. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}

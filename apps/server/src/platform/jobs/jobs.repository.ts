@@ -1,0 +1,86 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+export interface JobRow {
+  id: string;
+  queue: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+export interface EnqueueOptions {
+  /** Run no earlier than this. */
+  runAt?: Date;
+  maxAttempts?: number;
+  /** At most one pending/active job per (queue, key). */
+  singletonKey?: string;
+}
+
+/** SQL of the job queue. `db` may be a transaction so a job is enqueued atomically with its cause. */
+export const jobsRepository = {
+  async enqueue(db: Kysely<DB>, queue: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
+    await db
+      .insertInto('jobs')
+      .values({
+        queue,
+        payload: JSON.stringify(payload ?? {}),
+        run_at: options.runAt ?? new Date(),
+        max_attempts: options.maxAttempts ?? 5,
+        singleton_key: options.singletonKey ?? null,
+        locked_until: null,
+        last_error: null,
+        finished_at: null,
+      })
+      .onConflict((oc) => oc.columns(['queue', 'singleton_key']).where('singleton_key', 'is not', null).where('state', 'in', ['pending', 'active']).doNothing())
+      .execute();
+  },
+
+  /**
+   * Claims up to `limit` due jobs of the given queues. A job whose worker died (lock expired) is
+   * claimed again, so nothing enqueued is lost across a crash or restart.
+   */
+  async claim(db: Kysely<DB>, queues: string[], limit: number, lockSeconds: number): Promise<JobRow[]> {
+    if (queues.length === 0) return [];
+    const { rows } = await sql<JobRow>`
+      UPDATE jobs SET state = 'active', attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${lockSeconds})
+      WHERE id IN (
+        SELECT id FROM jobs
+        WHERE queue = ANY(${queues}::text[]) AND run_at <= now()
+          AND (state = 'pending' OR (state = 'active' AND locked_until < now()))
+        ORDER BY run_at, id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id::text AS id, queue, payload, attempts, max_attempts`.execute(db);
+    return rows;
+  },
+
+  async complete(db: Kysely<DB>, id: string): Promise<void> {
+    await db.updateTable('jobs').set({ state: 'done', finished_at: new Date(), locked_until: null }).where('id', '=', id).execute();
+  },
+
+  async fail(db: Kysely<DB>, job: JobRow, error: string): Promise<void> {
+    const final = job.attempts >= job.max_attempts;
+    const backoffSeconds = Math.min(3600, 2 ** job.attempts * 5);
+    await db
+      .updateTable('jobs')
+      .set({
+        state: final ? 'failed' : 'pending',
+        last_error: error.slice(0, 2000),
+        locked_until: null,
+        finished_at: final ? new Date() : null,
+        run_at: sql<Date>`now() + make_interval(secs => ${backoffSeconds})`,
+      })
+      .where('id', '=', job.id)
+      .execute();
+  },
+
+  async purgeFinished(db: Kysely<DB>, olderThanDays: number): Promise<void> {
+    await db
+      .deleteFrom('jobs')
+      .where('state', 'in', ['done', 'failed'])
+      .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${olderThanDays})`)
+      .execute();
+  },
+};

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_EMAIL_QUEUE, passwordEmailHandler } from './modules/users/password-email.job.ts';
+import type { AppContext } from './platform/app-context.ts';
+import { TokenService } from './platform/auth/tokens.ts';
+import type { Config } from './platform/config/config.ts';
+import type { Database } from './platform/db/engine.ts';
+import { JobWorker } from './platform/jobs/worker.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+
+/** Builds the services of a running server (also used by tests with their own config and db). */
+export async function createAppContext(config: Config, db: Database, log: FastifyBaseLogger) {
+  const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
+  const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
+  const worker = new JobWorker(db, log, { pollMs: config.jobPollMs });
+  const app: AppContext = { config, db, tokens, mailer, jobs: worker, log };
+  worker.register(PASSWORD_EMAIL_QUEUE, passwordEmailHandler(app));
+  return { app, worker };
+}
