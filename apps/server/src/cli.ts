@@ -1,0 +1,140 @@
+import { parseArgs } from 'node:util';
+import { ROLES } from '@mandato/domain';
+import { seedDemo } from './modules/demo/demo-seed.ts';
+import { tenantsRepository } from './modules/tenants/tenants.repository.ts';
+import { createTenant } from './modules/tenants/tenants.service.ts';
+import { createUser, setUserActive } from './modules/users/users.service.ts';
+import { loadConfig } from './platform/config/config.ts';
+import { type Database, openDatabase } from './platform/db/engine.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { outboxRepository } from './platform/mail/outbox.repository.ts';
+
+const USAGE = `Uso: npm run cli -- <comando> [opções]
+
+  migrate
+  seed demo
+  tenant create --slug S --name N --plan FREE|TRIAL|BASIC|IDEAL|PREMIUM [--marketing-secret X] [--deactive-date AAAA-MM-DD]
+  tenant set-active --slug S --active true|false
+  user create --tenant S --email E --password P --name N --permissions ${ROLES.slice(0, 2).join(',')},...
+  user set-active --tenant S --email E --active true|false
+  mail outbox [--limit N]      últimas mensagens da caixa de saída embutida`;
+
+class UsageError extends Error {}
+
+function options(args: string[], spec: Record<string, { required?: boolean }>) {
+  let parsed: Record<string, string | undefined>;
+  try {
+    parsed = parseArgs({
+      args,
+      options: Object.fromEntries(Object.keys(spec).map((k) => [k, { type: 'string' as const }])),
+      strict: true,
+    }).values as Record<string, string | undefined>;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  for (const [name, rule] of Object.entries(spec)) {
+    if (rule.required && !parsed[name]?.trim()) throw new UsageError(`Opção obrigatória ausente: --${name}`);
+  }
+  return parsed as Record<string, string>;
+}
+
+function bool(value: string, name: string): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new UsageError(`--${name} deve ser true ou false`);
+}
+
+async function run(db: Database, [command, sub, ...rest]: string[]): Promise<string> {
+  const key = `${command ?? ''} ${sub ?? ''}`.trim();
+  if (command === 'migrate') {
+    const applied = await migrate(db, undefined);
+    return applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco já está atualizado';
+  }
+  await migrate(db);
+  switch (key) {
+    case 'seed demo':
+      return (await seedDemo(db)) ? 'Tenant de demonstração criado' : 'Tenant demo já existe';
+    case 'tenant create': {
+      const o = options(rest, {
+        slug: { required: true },
+        name: { required: true },
+        plan: { required: true },
+        'marketing-secret': {},
+        'deactive-date': {},
+      });
+      if (o['deactive-date'] && !/^\d{4}-\d{2}-\d{2}$/.test(o['deactive-date'])) {
+        throw new UsageError('--deactive-date deve estar no formato AAAA-MM-DD');
+      }
+      await createTenant({ db }, {
+        slug: o.slug as string,
+        name: o.name as string,
+        planId: (o.plan as string).toUpperCase(),
+        marketingSecret: o['marketing-secret'] ?? null,
+        deactiveDate: o['deactive-date'] ?? null,
+      });
+      return `Tenant ${o.slug} criado`;
+    }
+    case 'tenant set-active': {
+      const o = options(rest, { slug: { required: true }, active: { required: true } });
+      if (!(await tenantsRepository.setActive(db.kysely, o.slug as string, bool(o.active as string, 'active')))) {
+        throw new UsageError(`Tenant não encontrado: ${o.slug}`);
+      }
+      return `Tenant ${o.slug} ${o.active === 'true' ? 'ativado' : 'desativado'}`;
+    }
+    case 'user create': {
+      const o = options(rest, {
+        tenant: { required: true },
+        email: { required: true },
+        password: { required: true },
+        name: { required: true },
+        permissions: {},
+      });
+      const permissions = (o.permissions ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+      const user = await createUser({ db }, {
+        tenantSlug: o.tenant as string,
+        email: o.email as string,
+        password: o.password as string,
+        name: o.name as string,
+        permissions: permissions as never,
+      });
+      return `Usuário ${user.email} criado (código ${user.code})`;
+    }
+    case 'user set-active': {
+      const o = options(rest, { tenant: { required: true }, email: { required: true }, active: { required: true } });
+      const active = bool(o.active as string, 'active');
+      await setUserActive({ db }, o.tenant as string, o.email as string, active);
+      return `Usuário ${o.email} ${active ? 'ativado' : 'desativado'}`;
+    }
+    case 'mail outbox': {
+      const o = options(rest, { limit: {} });
+      const rows = await outboxRepository.latest(db, Number(o.limit ?? 20) || 20);
+      return rows.length
+        ? rows.map((r) => `#${r.id} ${r.created_at.toISOString()} para ${r.to_address}: ${r.subject}\n${r.text_body}\n`).join('\n')
+        : 'Caixa de saída vazia';
+    }
+    default:
+      throw new UsageError(command ? `Comando desconhecido: ${key}` : 'Informe um comando');
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
+    console.log(USAGE);
+    process.exit(args.length === 0 ? 1 : 0);
+  }
+  let db: Database | undefined;
+  try {
+    db = await openDatabase(loadConfig());
+    console.log(await run(db, args));
+    await db.close();
+    process.exit(0);
+  } catch (error) {
+    await db?.close().catch(() => {});
+    console.error(`Erro: ${(error as Error).message}`);
+    if (error instanceof UsageError) console.error(`\n${USAGE}`);
+    process.exit(1);
+  }
+}
+
+void main();
