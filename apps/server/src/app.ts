@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -42,7 +47,11 @@ export async function buildApp(app: AppContext) {
 
   await api.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Mandato API', version: '1.0.0', description: 'API do Mandato. Cabeçalho X-Schema = slug do tenant.' },
+      info: {
+        title: 'Mandato API',
+        version: '1.0.0',
+        description: 'API do Mandato. Cabeçalho X-Schema = slug do tenant.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -68,15 +77,19 @@ async function serveWebApp(api: FastifyInstance, dist: string) {
     index: false,
     setHeaders(res, file) {
       const name = path.basename(file);
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) res.header('Cache-Control', 'no-cache');
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest'))
+        res.header('Cache-Control', 'no-cache');
     },
   });
   const html = fs.readFileSync(index);
   api.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) {
-      return reply.status(404).send({ message: 'Registro não encontrado', errors: `Rota não encontrada: GET ${url}` });
+      return reply
+        .status(404)
+        .send({ message: 'Registro não encontrado', errors: `Rota não encontrada: GET ${url}` });
     }
     let file: string;
     try {

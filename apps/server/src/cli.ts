@@ -65,18 +65,23 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
       if (o['deactive-date'] && !/^\d{4}-\d{2}-\d{2}$/.test(o['deactive-date'])) {
         throw new UsageError('--deactive-date deve estar no formato AAAA-MM-DD');
       }
-      await createTenant({ db }, {
-        slug: o.slug as string,
-        name: o.name as string,
-        planId: (o.plan as string).toUpperCase(),
-        marketingSecret: o['marketing-secret'] ?? null,
-        deactiveDate: o['deactive-date'] ?? null,
-      });
+      await createTenant(
+        { db },
+        {
+          slug: o.slug as string,
+          name: o.name as string,
+          planId: (o.plan as string).toUpperCase(),
+          marketingSecret: o['marketing-secret'] ?? null,
+          deactiveDate: o['deactive-date'] ?? null,
+        },
+      );
       return `Tenant ${o.slug} criado`;
     }
     case 'tenant set-active': {
       const o = options(rest, { slug: { required: true }, active: { required: true } });
-      if (!(await tenantsRepository.setActive(db.kysely, o.slug as string, bool(o.active as string, 'active')))) {
+      if (
+        !(await tenantsRepository.setActive(db.kysely, o.slug as string, bool(o.active as string, 'active')))
+      ) {
         throw new UsageError(`Tenant não encontrado: ${o.slug}`);
       }
       return `Tenant ${o.slug} ${o.active === 'true' ? 'ativado' : 'desativado'}`;
@@ -89,18 +94,28 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
         name: { required: true },
         permissions: {},
       });
-      const permissions = (o.permissions ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-      const user = await createUser({ db }, {
-        tenantSlug: o.tenant as string,
-        email: o.email as string,
-        password: o.password as string,
-        name: o.name as string,
-        permissions: permissions as never,
-      });
+      const permissions = (o.permissions ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const user = await createUser(
+        { db },
+        {
+          tenantSlug: o.tenant as string,
+          email: o.email as string,
+          password: o.password as string,
+          name: o.name as string,
+          permissions: permissions as never,
+        },
+      );
       return `Usuário ${user.email} criado (código ${user.code})`;
     }
     case 'user set-active': {
-      const o = options(rest, { tenant: { required: true }, email: { required: true }, active: { required: true } });
+      const o = options(rest, {
+        tenant: { required: true },
+        email: { required: true },
+        active: { required: true },
+      });
       const active = bool(o.active as string, 'active');
       await setUserActive({ db }, o.tenant as string, o.email as string, active);
       return `Usuário ${o.email} ${active ? 'ativado' : 'desativado'}`;
@@ -109,7 +124,12 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
       const o = options(rest, { limit: {} });
       const rows = await outboxRepository.latest(db, Number(o.limit ?? 20) || 20);
       return rows.length
-        ? rows.map((r) => `#${r.id} ${r.created_at.toISOString()} para ${r.to_address}: ${r.subject}\n${r.text_body}\n`).join('\n')
+        ? rows
+            .map(
+              (r) =>
+                `#${r.id} ${r.created_at.toISOString()} para ${r.to_address}: ${r.subject}\n${r.text_body}\n`,
+            )
+            .join('\n')
         : 'Caixa de saída vazia';
     }
     default:

@@ -28,9 +28,13 @@ async function main() {
   worker.start();
   await server.listen({ port: config.port, host: config.host });
 
-  console.log(`\nMandato em http://localhost:${config.port}/login (banco: ${db.engine === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+  console.log(
+    `\nMandato em http://localhost:${config.port}/login (banco: ${db.engine === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
+  );
   if (db.engine === 'pglite') {
-    console.log(`Login de demonstração — Domínio: ${DEMO.slug}  E-mail: ${DEMO.adminEmail}  Senha: ${DEMO.password}\n`);
+    console.log(
+      `Login de demonstração — Domínio: ${DEMO.slug}  E-mail: ${DEMO.adminEmail}  Senha: ${DEMO.password}\n`,
+    );
   }
 
   let closing = false;

@@ -13,7 +13,12 @@ const APP_PASSWORD = 'mandato_test_app';
  * the TEST_DATABASE_URL server, migrated by that (owner) role and used through a plain login role,
  * exactly as production runs.
  */
-export async function createTestDatabase(): Promise<{ db: Database; ownerUrl?: string; appUrl?: string; cleanup(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  db: Database;
+  ownerUrl?: string;
+  appUrl?: string;
+  cleanup(): Promise<void>;
+}> {
   if (testEngine === 'pglite') {
     const db = await openPGlite(undefined);
     await migrate(db);
@@ -27,7 +32,9 @@ export async function createTestDatabase(): Promise<{ db: Database; ownerUrl?: s
   await admin.query(`CREATE DATABASE ${name}`);
   const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
   if (role.rowCount === 0) {
-    await admin.query(`CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${APP_PASSWORD}' NOSUPERUSER NOBYPASSRLS`).catch(() => {});
+    await admin
+      .query(`CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${APP_PASSWORD}' NOSUPERUSER NOBYPASSRLS`)
+      .catch(() => {});
   }
   await admin.end();
   const ownerUrl = withDatabase(adminUrl, name);

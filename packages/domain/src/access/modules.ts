@@ -35,7 +35,11 @@ export function effectivePermissions(ctx: AccessContext): Role[] {
   return ctx.permissions.filter((p) => p !== 'ROLE_MARKETING' || ctx.tenant.hasMarketingSecret);
 }
 
-export function hasPermission(ctx: AccessContext, roles: readonly Role[], logic: PermissionLogic = 'any'): boolean {
+export function hasPermission(
+  ctx: AccessContext,
+  roles: readonly Role[],
+  logic: PermissionLogic = 'any',
+): boolean {
   if (roles.length === 0) return true;
   const held = new Set(effectivePermissions(ctx));
   return logic === 'all' ? roles.every((r) => held.has(r)) : roles.some((r) => held.has(r));

@@ -29,8 +29,16 @@ export const PERMISSION_GROUPS: ReadonlyArray<{ title: string; description: stri
     description: 'Acessar, criar, editar, remover e definir permissões de membros da equipe',
     roles: ['ROLE_TEAM'],
   },
-  { title: 'CRM', description: 'Pessoas, empresas e listas de segmentação', roles: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA'] },
+  {
+    title: 'CRM',
+    description: 'Pessoas, empresas e listas de segmentação',
+    roles: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA'],
+  },
   { title: 'Marketing', description: 'Enviar e-mail e SMS', roles: ['ROLE_MARKETING'] },
   { title: 'Relatórios', description: 'Relatórios do CRM', roles: ['ROLE_REPORT'] },
-  { title: 'Configurações', description: 'Editar configurações, ver e mudar de plano', roles: ['ROLE_CONFIG'] },
+  {
+    title: 'Configurações',
+    description: 'Editar configurações, ver e mudar de plano',
+    roles: ['ROLE_CONFIG'],
+  },
 ];

@@ -31,7 +31,10 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const RecoveryFormSchema = z.object({ schema: SchemaSlugSchema, email: EmailSchema });
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 
-export const ChangePasswordBodySchema = z.object({ oldPassword: ClientHashSchema, newPassword: ClientHashSchema });
+export const ChangePasswordBodySchema = z.object({
+  oldPassword: ClientHashSchema,
+  newPassword: ClientHashSchema,
+});
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const ChangePermissionsBodySchema = z.object({

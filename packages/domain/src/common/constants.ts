@@ -11,4 +11,9 @@ export const MAIN_MENU_WIDTH = 67;
 export const SIDEBAR_WIDTH = 275;
 export const DRAWER_WIDTH = 450;
 export const DEFAULT_ROUTE = 'agenda';
-export const DEMO = { slug: 'demo', adminEmail: 'admin@demo.mandato.app', teamEmail: 'equipe@demo.mandato.app', password: 'mandato123' } as const;
+export const DEMO = {
+  slug: 'demo',
+  adminEmail: 'admin@demo.mandato.app',
+  teamEmail: 'equipe@demo.mandato.app',
+  password: 'mandato123',
+} as const;

@@ -17,7 +17,11 @@ export function usagePercent(used: number, total: number | null | undefined): nu
   return Math.ceil((used / (total as number)) * 100);
 }
 
-export function showContactPlanBanner(planId: PlanId, used: number, total: number | null | undefined): boolean {
+export function showContactPlanBanner(
+  planId: PlanId,
+  used: number,
+  total: number | null | undefined,
+): boolean {
   if (planId === 'PREMIUM' || planId === 'TRIAL') return false;
   if (isUnlimited(total)) return false;
   return usagePercent(used, total) >= CONTACT_PLAN_BANNER_THRESHOLD;

@@ -29,7 +29,10 @@ export interface LoginAnswer {
   user: SessionUser;
   token: string;
   expiresAt: string;
-  integrationKeys: { leads: { projectCode: string | null; token: string | null }; docs: { apiToken: string | null } };
+  integrationKeys: {
+    leads: { projectCode: string | null; token: string | null };
+    docs: { apiToken: string | null };
+  };
 }
 
 export interface PlanConsumption {

@@ -1,4 +1,11 @@
-import { type AccessContext, type AreaRule, canAccess, MESSAGES, PlanIdSchema, type Role } from '@mandato/domain';
+import {
+  type AccessContext,
+  type AreaRule,
+  canAccess,
+  MESSAGES,
+  PlanIdSchema,
+  type Role,
+} from '@mandato/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
@@ -36,7 +43,7 @@ export async function requireTenant(app: AppContext, request: FastifyRequest): P
   const header = request.headers['x-schema'];
   const slug = Array.isArray(header) ? header[0] : header;
   const tenant = slug ? await findTenant(app, slug) : undefined;
-  if (!tenant || !tenant.active) throw new AppError(403, MESSAGES.loginInactiveDomain);
+  if (!tenant?.active) throw new AppError(403, MESSAGES.loginInactiveDomain);
   return tenant;
 }
 
@@ -49,16 +56,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Authenticates a request and checks it may reach `rule` (module + roles, spec 1 §6):
  * 401 without a valid session, 403 for a token of another tenant or a missing role.
  */
-export async function authenticate(app: AppContext, request: FastifyRequest, rule: AreaRule = {}): Promise<AuthContext> {
+export async function authenticate(
+  app: AppContext,
+  request: FastifyRequest,
+  rule: AreaRule = {},
+): Promise<AuthContext> {
   const tenant = await requireTenant(app, request);
   const token = bearerToken(request);
   const claims = token ? await app.tokens.verify(token) : undefined;
   if (!claims) throw unauthorized();
   if (claims.tid !== tenant.id) throw forbidden(MESSAGES.invalidSchema);
   const user = await withTenant(app.db, tenant.id, (ctx) => usersRepository.findByCode(ctx, claims.sub));
-  if (!user || !user.active || user.tokenVersion !== claims.ver) throw unauthorized();
+  if (!user?.active || user.tokenVersion !== claims.ver) throw unauthorized();
   const access = accessContext(tenant, user.permissions);
-  if (!canAccess(access, rule) && Object.keys(rule).length > 0) throw forbidden();
+  if (Object.keys(rule).length > 0 && !canAccess(access, rule)) throw forbidden();
   const auth = { tenant, user, access };
   request.auth = auth;
   return auth;

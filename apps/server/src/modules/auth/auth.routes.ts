@@ -11,21 +11,39 @@ const schemaHeader = z.object({ 'x-schema': z.string().optional() });
 export function registerAuthRoutes(api: Api, app: AppContext) {
   api.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], summary: 'Login (senha = SHA-256 hex)', headers: schemaHeader, body: LoginBodySchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Login (senha = SHA-256 hex)',
+        headers: schemaHeader,
+        body: LoginBodySchema,
+      },
+    },
     async (request) => {
       const tenant = await requireTenant(app, request);
       return { data: await login(app, tenant, request.body, request.ip) };
     },
   );
 
-  api.get('/api/auth/verify', { schema: { tags: ['auth'], summary: 'Verifica a sessão' } }, async (request) => {
-    const auth = await authenticate(app, request);
-    return { data: { user: presentUser(auth.user) } };
-  });
+  api.get(
+    '/api/auth/verify',
+    { schema: { tags: ['auth'], summary: 'Verifica a sessão' } },
+    async (request) => {
+      const auth = await authenticate(app, request);
+      return { data: { user: presentUser(auth.user) } };
+    },
+  );
 
   api.put(
     '/api/auth/forgot-password',
-    { schema: { tags: ['auth'], summary: 'Envia nova senha por e-mail', headers: schemaHeader, body: ForgotPasswordBodySchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Envia nova senha por e-mail',
+        headers: schemaHeader,
+        body: ForgotPasswordBodySchema,
+      },
+    },
     async (request) => {
       const tenant = await requireTenant(app, request);
       return { data: await forgotPassword(app, tenant, request.body.email) };

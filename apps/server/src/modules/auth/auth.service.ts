@@ -14,7 +14,12 @@ export const LIMITS = { perAccount: 10, perIp: 50, forgotPerAccount: 5, forgotWi
 
 const accountKey = (tenant: TenantRecord, email: string) => `login:${tenant.id}:${email.toLowerCase()}`;
 
-export async function login(app: AppContext, tenant: TenantRecord, body: LoginBody, ip: string): Promise<LoginAnswer> {
+export async function login(
+  app: AppContext,
+  tenant: TenantRecord,
+  body: LoginBody,
+  ip: string,
+): Promise<LoginAnswer> {
   const account = accountKey(tenant, body.email);
   const ipKey = `login-ip:${ip}`;
   if (
@@ -31,7 +36,11 @@ export async function login(app: AppContext, tenant: TenantRecord, body: LoginBo
   }
   if (!user.active) throw unauthorized(MESSAGES.inactiveUser);
   await throttleRepository.clear(app.db, account);
-  const { token, expiresAt } = await app.tokens.sign({ sub: user.code, tid: tenant.id, ver: user.tokenVersion });
+  const { token, expiresAt } = await app.tokens.sign({
+    sub: user.code,
+    tid: tenant.id,
+    ver: user.tokenVersion,
+  });
   return {
     user: presentUser(user),
     token,
@@ -41,15 +50,24 @@ export async function login(app: AppContext, tenant: TenantRecord, body: LoginBo
 }
 
 /** Forgot password: a new password is e-mailed by the queue (spec 1 §8 "Recovery"). */
-export async function forgotPassword(app: AppContext, tenant: TenantRecord, email: string): Promise<{ sent: true }> {
+export async function forgotPassword(
+  app: AppContext,
+  tenant: TenantRecord,
+  email: string,
+): Promise<{ sent: true }> {
   const key = `forgot:${tenant.id}:${email.toLowerCase()}`;
   if ((await throttleRepository.count(app.db, key, LIMITS.forgotWindowSeconds)) >= LIMITS.forgotPerAccount) {
     throw tooManyRequests();
   }
   await throttleRepository.record(app.db, [key]);
   const user = await withTenant(app.db, tenant.id, (ctx) => usersRepository.findByEmail(ctx, email));
-  if (!user || !user.active) throw notFound(MESSAGES.recoveryUnknownEmail);
-  const job: PasswordEmailJob = { tenantId: tenant.id, tenantSlug: tenant.slug, userCode: user.code, reason: 'forgot' };
+  if (!user?.active) throw notFound(MESSAGES.recoveryUnknownEmail);
+  const job: PasswordEmailJob = {
+    tenantId: tenant.id,
+    tenantSlug: tenant.slug,
+    userCode: user.code,
+    reason: 'forgot',
+  };
   await app.jobs.enqueue(PASSWORD_EMAIL_QUEUE, job, { singletonKey: `${tenant.id}:${user.code}` });
   return { sent: true };
 }

@@ -11,8 +11,29 @@ export async function hasAnyTenant(db: Database): Promise<boolean> {
 /** The demo tenant of the README: idempotent, does nothing when `demo` exists. */
 export async function seedDemo(db: Database): Promise<boolean> {
   if (await tenantsRepository.findBySlug(db.kysely, DEMO.slug)) return false;
-  await createTenant({ db }, { slug: DEMO.slug, name: 'Mandato Demo', planId: 'PREMIUM', marketingSecret: 'demo-marketing-secret' });
-  await createUser({ db }, { tenantSlug: DEMO.slug, email: DEMO.adminEmail, name: 'Administrador Demo', password: DEMO.password, permissions: [...ROLES] });
-  await createUser({ db }, { tenantSlug: DEMO.slug, email: DEMO.teamEmail, name: 'Equipe Demo', password: DEMO.password, permissions: ['ROLE_TEAM'] });
+  await createTenant(
+    { db },
+    { slug: DEMO.slug, name: 'Mandato Demo', planId: 'PREMIUM', marketingSecret: 'demo-marketing-secret' },
+  );
+  await createUser(
+    { db },
+    {
+      tenantSlug: DEMO.slug,
+      email: DEMO.adminEmail,
+      name: 'Administrador Demo',
+      password: DEMO.password,
+      permissions: [...ROLES],
+    },
+  );
+  await createUser(
+    { db },
+    {
+      tenantSlug: DEMO.slug,
+      email: DEMO.teamEmail,
+      name: 'Equipe Demo',
+      password: DEMO.password,
+      permissions: ['ROLE_TEAM'],
+    },
+  );
   return true;
 }

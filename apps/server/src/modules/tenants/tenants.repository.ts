@@ -87,7 +87,11 @@ export const tenantsRepository = {
   },
 
   async setActive(db: Kysely<DB>, slug: string, active: boolean): Promise<boolean> {
-    const result = await db.updateTable('tenants').set({ active }).where('slug', '=', slug).executeTakeFirst();
+    const result = await db
+      .updateTable('tenants')
+      .set({ active })
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   },
 

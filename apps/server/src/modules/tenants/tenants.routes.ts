@@ -17,7 +17,7 @@ export function registerTenantRoutes(api: Api, app: AppContext) {
     },
     async (request) => {
       const tenant = await findTenant(app, request.params.slug);
-      if (!tenant || !tenant.active) throw notFound('Domínio não encontrado');
+      if (!tenant?.active) throw notFound('Domínio não encontrado');
       const signedIn =
         !!bearerToken(request) &&
         request.headers['x-schema'] === tenant.slug &&

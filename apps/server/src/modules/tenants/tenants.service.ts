@@ -25,7 +25,12 @@ export function forgetTenant(slug?: string) {
 
 /** The schema as spec 1 §3 shows it; anonymous callers get only the public fields. */
 export function presentSchema(tenant: TenantRecord, full: boolean, totalContactsUsed = 0): TenantSchema {
-  const base: TenantSchema = { slug: tenant.slug, code: tenant.code, name: tenant.name, logoUrl: tenant.logoUrl };
+  const base: TenantSchema = {
+    slug: tenant.slug,
+    code: tenant.code,
+    name: tenant.name,
+    logoUrl: tenant.logoUrl,
+  };
   if (!full) return base;
   return {
     ...base,
@@ -66,6 +71,7 @@ export async function createTenant(app: Pick<AppContext, 'db'>, input: NewTenant
   if (!(await tenantsRepository.planExists(app.db.kysely, input.planId))) {
     throw badRequest(`Plano inválido: ${input.planId}. Use FREE, TRIAL, BASIC, IDEAL ou PREMIUM`);
   }
-  if (await tenantsRepository.findBySlug(app.db.kysely, slug)) throw conflict(`Já existe um tenant com o slug ${slug}`);
+  if (await tenantsRepository.findBySlug(app.db.kysely, slug))
+    throw conflict(`Já existe um tenant com o slug ${slug}`);
   return tenantsRepository.insert(app.db.kysely, { ...input, slug, name: input.name.trim() });
 }

@@ -23,7 +23,17 @@ export interface NewUser {
   permissions: Role[];
 }
 
-const columns = ['id', 'code', 'name', 'email', 'cellphone', 'password_hash', 'active', 'permissions', 'token_version'] as const;
+const columns = [
+  'id',
+  'code',
+  'name',
+  'email',
+  'cellphone',
+  'password_hash',
+  'active',
+  'permissions',
+  'token_version',
+] as const;
 
 type Row = {
   id: string;
@@ -102,7 +112,12 @@ export const usersRepository = {
   },
 
   /** Sets a new password; `endSessions` also invalidates every token issued before. */
-  async updatePassword(ctx: TenantContext, id: string, passwordHash: string, endSessions: boolean): Promise<void> {
+  async updatePassword(
+    ctx: TenantContext,
+    id: string,
+    passwordHash: string,
+    endSessions: boolean,
+  ): Promise<void> {
     await ctx.trx
       .updateTable('users')
       .set({
@@ -115,7 +130,11 @@ export const usersRepository = {
       .execute();
   },
 
-  async updateProfile(ctx: TenantContext, id: string, profile: { name: string; email: string; cellphone: string }) {
+  async updateProfile(
+    ctx: TenantContext,
+    id: string,
+    profile: { name: string; email: string; cellphone: string },
+  ) {
     await ctx.trx
       .updateTable('users')
       .set({ ...profile, email: profile.email.toLowerCase(), updated_at: sql`now()` })

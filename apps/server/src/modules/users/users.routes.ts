@@ -1,9 +1,20 @@
-import { ChangePasswordBodySchema, ChangePermissionsBodySchema, ProfileUpdateBodySchema } from '@mandato/domain';
+import {
+  ChangePasswordBodySchema,
+  ChangePermissionsBodySchema,
+  ProfileUpdateBodySchema,
+} from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { authenticate } from '../auth/auth.guard.ts';
-import { changePassword, changePermissions, getAccess, presentUser, resetPassword, updateProfile } from './users.service.ts';
+import {
+  changePassword,
+  changePermissions,
+  getAccess,
+  presentUser,
+  resetPassword,
+  updateProfile,
+} from './users.service.ts';
 
 const codeParams = z.object({ code: z.string().max(64) });
 const TEAM = { roles: ['ROLE_TEAM' as const] };
@@ -34,7 +45,14 @@ export function registerUserRoutes(api: Api, app: AppContext) {
 
   api.put(
     '/api/users/:code/change-permissions',
-    { schema: { tags: ['users'], summary: 'Altera acesso e permissões', params: codeParams, body: ChangePermissionsBodySchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Altera acesso e permissões',
+        params: codeParams,
+        body: ChangePermissionsBodySchema,
+      },
+    },
     async (request) => {
       const auth = await authenticate(app, request, TEAM);
       return { data: await changePermissions(app, auth, request.params.code, request.body) };
@@ -52,7 +70,14 @@ export function registerUserRoutes(api: Api, app: AppContext) {
 
   api.put(
     '/api/users/:code/change-password',
-    { schema: { tags: ['users'], summary: 'Altera a própria senha', params: codeParams, body: ChangePasswordBodySchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Altera a própria senha',
+        params: codeParams,
+        body: ChangePasswordBodySchema,
+      },
+    },
     async (request) => {
       const auth = await authenticate(app, request);
       return { data: await changePassword(app, auth, request.params.code, request.body) };

@@ -4,10 +4,10 @@ import {
   EmailSchema,
   hasPermission,
   MESSAGES,
-  ROLES,
-  RoleSchema,
   type ProfileUpdateBody,
+  ROLES,
   type Role,
+  RoleSchema,
   type SessionUser,
 } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -46,11 +46,17 @@ export async function getAccess(app: AppContext, auth: AuthContext, code: string
  * Changes a team member's access. Nobody changes their own (no self-lockout, no self-promotion),
  * nobody grants a permission they do not hold, and activating respects the plan's user total.
  */
-export async function changePermissions(app: AppContext, auth: AuthContext, code: string, body: ChangePermissionsBody) {
+export async function changePermissions(
+  app: AppContext,
+  auth: AuthContext,
+  code: string,
+  body: ChangePermissionsBody,
+) {
   if (code === auth.user.code) throw forbidden('Você não pode alterar as suas próprias permissões');
   const permissions = [...new Set(body.permissions)] as Role[];
   const foreign = permissions.filter((p) => !auth.user.permissions.includes(p));
-  if (foreign.length > 0) throw forbidden(`Você não pode conceder permissões que não possui: ${foreign.join(', ')}`);
+  if (foreign.length > 0)
+    throw forbidden(`Você não pode conceder permissões que não possui: ${foreign.join(', ')}`);
   return withTenant(app.db, auth.tenant.id, async (ctx) => {
     const user = await usersRepository.findByCode(ctx, code);
     if (!user) throw notFound('Usuário não encontrado');
@@ -67,22 +73,38 @@ export async function changePermissions(app: AppContext, auth: AuthContext, code
 
 export async function resetPassword(app: AppContext, auth: AuthContext, code: string) {
   const user = await teamMember(app, auth, code);
-  const job: PasswordEmailJob = { tenantId: auth.tenant.id, tenantSlug: auth.tenant.slug, userCode: user.code, reason: 'reset' };
+  const job: PasswordEmailJob = {
+    tenantId: auth.tenant.id,
+    tenantSlug: auth.tenant.slug,
+    userCode: user.code,
+    reason: 'reset',
+  };
   await app.jobs.enqueue(PASSWORD_EMAIL_QUEUE, job);
   return { sent: true };
 }
 
-export async function changePassword(app: AppContext, auth: AuthContext, code: string, body: ChangePasswordBody) {
+export async function changePassword(
+  app: AppContext,
+  auth: AuthContext,
+  code: string,
+  body: ChangePasswordBody,
+) {
   if (code !== auth.user.code) throw forbidden('Só é possível alterar a sua própria senha');
   if (!(await verifyPassword(auth.user.passwordHash, body.oldPassword))) {
     throw badRequest(MESSAGES.wrongCurrentPassword, { oldPassword: [MESSAGES.wrongCurrentPassword] });
   }
   const hash = await hashPassword(body.newPassword);
-  await withTenant(app.db, auth.tenant.id, (ctx) => usersRepository.updatePassword(ctx, auth.user.id, hash, false));
+  await withTenant(app.db, auth.tenant.id, (ctx) =>
+    usersRepository.updatePassword(ctx, auth.user.id, hash, false),
+  );
   return { changed: true };
 }
 
-export async function updateProfile(app: AppContext, auth: AuthContext, body: ProfileUpdateBody): Promise<SessionUser> {
+export async function updateProfile(
+  app: AppContext,
+  auth: AuthContext,
+  body: ProfileUpdateBody,
+): Promise<SessionUser> {
   return withTenant(app.db, auth.tenant.id, async (ctx) => {
     if (await usersRepository.emailTaken(ctx, body.email, auth.user.id)) {
       throw conflict('E-mail já cadastrado', { email: ['E-mail já cadastrado'] });
@@ -116,7 +138,8 @@ export async function createUser(app: Pick<AppContext, 'db'>, input: CreateUserI
   if (!roles.success) throw badRequest(`Permissões inválidas. Use: ${ROLES.join(', ')}`);
   const passwordHash = await hashPassword(clientHash(input.password));
   return withTenant(app.db, tenant.id, async (ctx) => {
-    if (await usersRepository.emailTaken(ctx, email.data)) throw conflict(`E-mail já cadastrado: ${email.data}`);
+    if (await usersRepository.emailTaken(ctx, email.data))
+      throw conflict(`E-mail já cadastrado: ${email.data}`);
     const user = await usersRepository.insert(ctx, {
       name: input.name.trim(),
       email: email.data,
@@ -128,7 +151,12 @@ export async function createUser(app: Pick<AppContext, 'db'>, input: CreateUserI
   });
 }
 
-export async function setUserActive(app: Pick<AppContext, 'db'>, tenantSlug: string, email: string, active: boolean) {
+export async function setUserActive(
+  app: Pick<AppContext, 'db'>,
+  tenantSlug: string,
+  email: string,
+  active: boolean,
+) {
   const tenant = await tenantsRepository.findBySlug(app.db.kysely, tenantSlug);
   if (!tenant) throw notFound(`Tenant não encontrado: ${tenantSlug}`);
   return withTenant(app.db, tenant.id, async (ctx) => {

@@ -14,9 +14,15 @@ export const throttleRepository = {
   },
   async record(db: Database, keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    await db.kysely.insertInto('login_attempts').values(keys.map((key) => ({ key }))).execute();
+    await db.kysely
+      .insertInto('login_attempts')
+      .values(keys.map((key) => ({ key })))
+      .execute();
     if (Math.random() < 0.01) {
-      await db.kysely.deleteFrom('login_attempts').where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
+      await db.kysely
+        .deleteFrom('login_attempts')
+        .where('at', '<', sql<Date>`now() - interval '1 day'`)
+        .execute();
     }
   },
   async clear(db: Database, key: string): Promise<void> {

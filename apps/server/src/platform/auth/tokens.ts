@@ -40,7 +40,11 @@ export class TokenService {
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string' || typeof payload.ver !== 'number') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.tid !== 'string' ||
+        typeof payload.ver !== 'number'
+      ) {
         return undefined;
       }
       return { sub: payload.sub, tid: payload.tid, ver: payload.ver };

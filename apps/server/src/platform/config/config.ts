@@ -23,7 +23,8 @@ export interface Config {
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Configuração inválida: ${name} deve ser um número inteiro`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`Configuração inválida: ${name} deve ser um número inteiro`);
   return n;
 }
 

@@ -27,7 +27,9 @@ export interface Database {
 }
 
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseMigrationUrl' | 'dataDir'>) {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseMigrationUrl) : openPGlite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseMigrationUrl)
+    : openPGlite(config.dataDir);
 }
 
 export async function openPGlite(dataDir: string | undefined): Promise<Database> {
@@ -63,7 +65,10 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
 }
 
 export async function openPostgres(databaseUrl: string, migrationUrl = databaseUrl): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+  });
   const appRole = new URL(databaseUrl).username || 'postgres';
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {

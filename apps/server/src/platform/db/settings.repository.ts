@@ -7,6 +7,10 @@ export async function getOrCreateSetting(db: Database, key: string, make: () => 
     .values({ key, value: make() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.kysely.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

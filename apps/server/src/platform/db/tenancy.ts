@@ -12,7 +12,11 @@ export interface TenantContext {
  * Runs `fn` in a transaction bound to one tenant: row-level security then shows and accepts only
  * that tenant's rows. SET LOCAL, so nothing outlives the transaction on a pooled connection.
  */
-export function withTenant<T>(db: Database, tenantId: string, fn: (ctx: TenantContext) => Promise<T>): Promise<T> {
+export function withTenant<T>(
+  db: Database,
+  tenantId: string,
+  fn: (ctx: TenantContext) => Promise<T>,
+): Promise<T> {
   return db.kysely.transaction().execute(async (trx) => {
     if (db.engine === 'pglite') await sql`SET LOCAL ROLE ${sql.id(db.appRole)}`.execute(trx);
     await sql`SELECT set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(trx);

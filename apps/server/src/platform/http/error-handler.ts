@@ -7,34 +7,42 @@ import { AppError } from './errors.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, errors: error.errors ?? error.message });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, errors: error.errors ?? error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        const message = issue.message === undefined || /expected .*, received undefined/.test(issue.message)
-          ? MESSAGES.required
-          : issue.message;
+        const message =
+          issue.message === undefined || /expected .*, received undefined/.test(issue.message)
+            ? MESSAGES.required
+            : issue.message;
         errors[field] = [...(errors[field] ?? []), message ?? MESSAGES.validation];
       }
       return reply.status(400).send({ message: MESSAGES.validation, errors });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: 'Conteúdo muito grande', errors: 'Conteúdo muito grande' });
-    if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyAttempts, errors: MESSAGES.tooManyAttempts });
+    if (status === 413)
+      return reply.status(413).send({ message: 'Conteúdo muito grande', errors: 'Conteúdo muito grande' });
+    if (status === 429)
+      return reply.status(429).send({ message: MESSAGES.tooManyAttempts, errors: MESSAGES.tooManyAttempts });
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'Corpo da requisição inválido (JSON mal formado)'
-        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Tipo de conteúdo não suportado'
-          : MESSAGES.validation;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Corpo da requisição inválido (JSON mal formado)'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Tipo de conteúdo não suportado'
+            : MESSAGES.validation;
       return reply.status(400).send({ message, errors: message });
     }
     request.log.error({ err: error }, 'erro não tratado');
     return reply.status(500).send({ message: MESSAGES.internalError, errors: MESSAGES.internalError });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: MESSAGES.notFound, errors: `Rota não encontrada: ${request.method} ${request.url}` });
+    reply
+      .status(404)
+      .send({ message: MESSAGES.notFound, errors: `Rota não encontrada: ${request.method} ${request.url}` });
   });
 }

@@ -19,7 +19,12 @@ export interface EnqueueOptions {
 
 /** SQL of the job queue. `db` may be a transaction so a job is enqueued atomically with its cause. */
 export const jobsRepository = {
-  async enqueue(db: Kysely<DB>, queue: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
+  async enqueue(
+    db: Kysely<DB>,
+    queue: string,
+    payload: unknown,
+    options: EnqueueOptions = {},
+  ): Promise<void> {
     await db
       .insertInto('jobs')
       .values({
@@ -32,7 +37,13 @@ export const jobsRepository = {
         last_error: null,
         finished_at: null,
       })
-      .onConflict((oc) => oc.columns(['queue', 'singleton_key']).where('singleton_key', 'is not', null).where('state', 'in', ['pending', 'active']).doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['queue', 'singleton_key'])
+          .where('singleton_key', 'is not', null)
+          .where('state', 'in', ['pending', 'active'])
+          .doNothing(),
+      )
       .execute();
   },
 
@@ -57,7 +68,11 @@ export const jobsRepository = {
   },
 
   async complete(db: Kysely<DB>, id: string): Promise<void> {
-    await db.updateTable('jobs').set({ state: 'done', finished_at: new Date(), locked_until: null }).where('id', '=', id).execute();
+    await db
+      .updateTable('jobs')
+      .set({ state: 'done', finished_at: new Date(), locked_until: null })
+      .where('id', '=', id)
+      .execute();
   },
 
   async fail(db: Kysely<DB>, job: JobRow, error: string): Promise<void> {

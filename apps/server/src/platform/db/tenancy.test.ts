@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTenant, buildUser } from '../../test/test-app.ts';
+import { createTestDatabase, testEngine } from '../../test/test-database.ts';
+import type { Database } from './engine.ts';
+import { withoutTenant, withTenant } from './tenancy.ts';
+
+describe(`tenancy with row-level security (${testEngine})`, () => {
+  let db: Database;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, cleanup } = await createTestDatabase());
+  });
+  afterAll(() => cleanup());
+
+  it('shows a tenant only its own rows and nothing without a tenant', async () => {
+    const a = await buildTenant({ db });
+    const b = await buildTenant({ db });
+    await buildUser({ db }, a, { email: 'a@a.com' });
+    await buildUser({ db }, b, { email: 'b@b.com' });
+    const emailsOf = (tenantId: string) =>
+      withTenant(db, tenantId, ({ trx }) => trx.selectFrom('users').select('email').execute());
+    expect((await emailsOf(a.id)).map((r) => r.email)).toEqual(['a@a.com']);
+    expect((await emailsOf(b.id)).map((r) => r.email)).toEqual(['b@b.com']);
+    // a query that forgets the tenant, even one that filters on it explicitly
+    const none = await withoutTenant(db, (trx) =>
+      trx.selectFrom('users').select('email').where('tenant_id', '=', a.id).execute(),
+    );
+    expect(none).toEqual([]);
+  });
+
+  it("refuses to write a row for another tenant's id", async () => {
+    const a = await buildTenant({ db });
+    const b = await buildTenant({ db });
+    await expect(
+      withTenant(db, a.id, ({ trx }) =>
+        trx
+          .insertInto('users')
+          .values({ tenant_id: b.id, name: 'x', email: 'x@x.com', cellphone: null, password_hash: null })
+          .execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    await buildUser({ db }, b, { email: 'victim@b.com' });
+    const updated = await withTenant(db, a.id, ({ trx }) =>
+      trx.updateTable('users').set({ name: 'hacked' }).where('email', '=', 'victim@b.com').executeTakeFirst(),
+    );
+    expect(updated.numUpdatedRows).toBe(0n);
+  });
+
+  it('does not leak the tenant setting to the next transaction on the connection', async () => {
+    const a = await buildTenant({ db });
+    await buildUser({ db }, a);
+    await withTenant(db, a.id, async ({ trx }) => {
+      expect((await trx.selectFrom('users').select('id').execute()).length).toBe(1);
+    });
+    const setting = await withoutTenant(db, async (trx) => {
+      const { rows } = await sql<{
+        v: string | null;
+      }>`SELECT current_setting('app.tenant_id', true) AS v`.execute(trx);
+      return rows[0]?.v ?? null;
+    });
+    expect(setting === null || setting === '').toBe(true);
+  });
+
+  it('forces row-level security on every tenant table and leads every key with tenant_id', async () => {
+    const { rows: tables } = await sql<{ table_name: string }>`
+      SELECT c.table_name FROM information_schema.columns c
+      JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema
+      WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE'
+        AND c.table_name <> 'mail_outbox'`.execute(db.kysely);
+    expect(tables.length).toBeGreaterThan(0);
+    for (const { table_name } of tables) {
+      const { rows } = await sql<{ rls: boolean; forced: boolean; policies: string }>`
+        SELECT relrowsecurity AS rls, relforcerowsecurity AS forced,
+          (SELECT count(*) FROM pg_policies p WHERE p.tablename = ${table_name}) AS policies
+        FROM pg_class WHERE relname = ${table_name} AND relkind = 'r'`.execute(db.kysely);
+      expect(rows[0], table_name).toMatchObject({ rls: true, forced: true });
+      expect(Number(rows[0]?.policies), table_name).toBeGreaterThan(0);
+      const { rows: keys } = await sql<{ name: string; first: string }>`
+        SELECT con.conname AS name, a.attname AS first
+        FROM pg_constraint con
+        JOIN pg_class rel ON rel.oid = con.conrelid
+        JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = con.conkey[1]
+        WHERE rel.relname = ${table_name} AND con.contype IN ('p', 'u', 'f')
+          AND NOT (con.contype = 'f' AND con.confrelid = 'tenants'::regclass)`.execute(db.kysely);
+      for (const key of keys) expect(key.first, `${table_name}.${key.name}`).toBe('tenant_id');
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { ROLES, type Role } from '@mandato/domain';
+import pino from 'pino';
+import { buildApp } from '../app.ts';
+import { createTenant, forgetTenant } from '../modules/tenants/tenants.service.ts';
+import { createUser } from '../modules/users/users.service.ts';
+import { clientHash } from '../platform/auth/password.ts';
+import { type Config, loadConfig } from '../platform/config/config.ts';
+import type { Database } from '../platform/db/engine.ts';
+import { createAppContext } from '../services.ts';
+import { createTestDatabase } from './test-database.ts';
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+export interface TestApp {
+  db: Database;
+  app: Awaited<ReturnType<typeof createAppContext>>['app'];
+  worker: Awaited<ReturnType<typeof createAppContext>>['worker'];
+  api: Awaited<ReturnType<typeof buildApp>>;
+  close(): Promise<void>;
+}
+
+/** A real server (Fastify + services) on a fresh database of the engine under test. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { db, cleanup } = await createTestDatabase();
+  const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' }), ...overrides };
+  const log = pino({ level: 'silent' });
+  const { app, worker } = await createAppContext(config, db, log);
+  const api = await buildApp(app);
+  return {
+    db,
+    app,
+    worker,
+    api,
+    async close() {
+      await worker.stop();
+      await api.close();
+      await app.mailer.close();
+      await cleanup();
+      forgetTenant();
+    },
+  };
+}
+
+export interface BuiltTenant {
+  id: string;
+  slug: string;
+}
+
+export async function buildTenant(
+  t: Pick<TestApp, 'db'>,
+  overrides: Partial<{ slug: string; name: string; planId: string; marketingSecret: string | null }> = {},
+): Promise<BuiltTenant> {
+  const slug = overrides.slug ?? `t-${unique()}`;
+  const id = await createTenant(
+    { db: t.db },
+    {
+      slug,
+      name: overrides.name ?? `Tenant ${slug}`,
+      planId: overrides.planId ?? 'PREMIUM',
+      marketingSecret: overrides.marketingSecret === undefined ? 'secret' : overrides.marketingSecret,
+    },
+  );
+  return { id, slug };
+}
+
+export const TEST_PASSWORD = 'senha-forte-1';
+
+export async function buildUser(
+  t: Pick<TestApp, 'db'>,
+  tenant: BuiltTenant,
+  overrides: Partial<{
+    email: string;
+    name: string;
+    password: string;
+    permissions: Role[];
+    active: boolean;
+  }> = {},
+) {
+  return createUser(
+    { db: t.db },
+    {
+      tenantSlug: tenant.slug,
+      email: overrides.email ?? `u-${unique()}@exemplo.com.br`,
+      name: overrides.name ?? 'Usuária Teste',
+      password: overrides.password ?? TEST_PASSWORD,
+      permissions: overrides.permissions ?? [...ROLES],
+      active: overrides.active ?? true,
+    },
+  );
+}
+
+export async function loginAs(t: TestApp, tenant: BuiltTenant, email: string, password = TEST_PASSWORD) {
+  const res = await t.api.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-schema': tenant.slug },
+    payload: { email, password: clientHash(password) },
+  });
+  if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+/** Headers of a signed-in call. */
+export const as = (tenant: BuiltTenant, token: string) => ({
+  'x-schema': tenant.slug,
+  authorization: `Bearer ${token}`,
+});
