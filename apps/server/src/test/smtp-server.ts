@@ -1,4 +1,5 @@
-import { type AddressInfo, SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   from: string;
