@@ -13,6 +13,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3310',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -7,15 +7,32 @@ import path from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
-  console.log(`Jornadas Playwright puladas: Chromium não encontrado em ${CHROMIUM} (apt-get install -y chromium).`);
+  console.log(
+    `Jornadas Playwright puladas: Chromium não encontrado em ${CHROMIUM} (apt-get install -y chromium).`,
+  );
   process.exit(0);
 }
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-e2e-'));
 const port = process.env.E2E_PORT ?? '3310';
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: port,
+  DATABASE_URL: '',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+};
 const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** The date `days` from today as the browser (America/Sao_Paulo) sees it. */
+function saoPauloDate(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 
 function cli(...args) {
   const r = spawnSync(tsx, [path.join(root, 'apps/server/src/cli.ts'), ...args], { env, encoding: 'utf8' });
@@ -26,23 +43,92 @@ function cli(...args) {
 cli('seed', 'demo');
 cli('tenant', 'create', '--slug', 'inativo', '--name', 'Tenant Inativo', '--plan', 'BASIC');
 cli('tenant', 'set-active', '--slug', 'inativo', '--active', 'false');
-cli('tenant', 'create', '--slug', 'avaliacao', '--name', 'Gabinete Avaliação', '--plan', 'TRIAL',
-  '--deactive-date', new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
-cli('user', 'create', '--tenant', 'avaliacao', '--email', 'admin@avaliacao.test', '--password', 'mandato123', '--name', 'Admin Avaliação', '--permissions', 'ROLE_CRM,ROLE_TEAM,ROLE_CONFIG,ROLE_REPORT');
-cli('user', 'create', '--tenant', 'demo', '--email', 'inativo@demo.mandato.app', '--password', 'mandato123', '--name', 'Usuário Inativo', '--permissions', 'ROLE_TEAM');
+cli(
+  'tenant',
+  'create',
+  '--slug',
+  'avaliacao',
+  '--name',
+  'Gabinete Avaliação',
+  '--plan',
+  'TRIAL',
+  '--deactive-date',
+  saoPauloDate(5),
+);
+cli(
+  'user',
+  'create',
+  '--tenant',
+  'avaliacao',
+  '--email',
+  'admin@avaliacao.test',
+  '--password',
+  'mandato123',
+  '--name',
+  'Admin Avaliação',
+  '--permissions',
+  'ROLE_CRM,ROLE_TEAM,ROLE_CONFIG,ROLE_REPORT',
+);
+cli(
+  'user',
+  'create',
+  '--tenant',
+  'demo',
+  '--email',
+  'inativo@demo.mandato.app',
+  '--password',
+  'mandato123',
+  '--name',
+  'Usuário Inativo',
+  '--permissions',
+  'ROLE_TEAM',
+);
 cli('user', 'set-active', '--tenant', 'demo', '--email', 'inativo@demo.mandato.app', '--active', 'false');
-cli('user', 'create', '--tenant', 'demo', '--email', 'expira@demo.mandato.app', '--password', 'mandato123', '--name', 'Sessão Expira', '--permissions', 'ROLE_TEAM');
-cli('user', 'create', '--tenant', 'demo', '--email', 'recupera@demo.mandato.app', '--password', 'mandato123', '--name', 'Recupera Senha', '--permissions', 'ROLE_TEAM');
+cli(
+  'user',
+  'create',
+  '--tenant',
+  'demo',
+  '--email',
+  'expira@demo.mandato.app',
+  '--password',
+  'mandato123',
+  '--name',
+  'Sessão Expira',
+  '--permissions',
+  'ROLE_TEAM',
+);
+cli(
+  'user',
+  'create',
+  '--tenant',
+  'demo',
+  '--email',
+  'recupera@demo.mandato.app',
+  '--password',
+  'mandato123',
+  '--name',
+  'Recupera Senha',
+  '--permissions',
+  'ROLE_TEAM',
+);
 
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 const baseURL = `http://localhost:${port}`;
 let code = 1;
 try {
   await waitFor(`${baseURL}/api/sys-admin/schemas/demo`, 60_000);
-  const r = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', path.join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM },
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    path.join(root, 'node_modules/.bin/playwright'),
+    ['test', '-c', path.join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],
+    {
+      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM },
+      stdio: 'inherit',
+    },
+  );
   code = r.status ?? 1;
 } finally {
   server.kill('SIGTERM');

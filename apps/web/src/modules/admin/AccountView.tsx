@@ -1,0 +1,46 @@
+import { MESSAGES, type PlanConsumption } from '@mandato/domain';
+import { Card, Descriptions, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../platform/api/useApiQuery.ts';
+import { useTenantSchema } from '../../platform/session/useSession.ts';
+import { PlanUsage } from './PlanUsage.tsx';
+
+export const ACCOUNT_TITLE = 'Detalhes da minha Assinatura';
+
+/** /admin/sistema/assinatura: account name, system URL, current plan and usage. */
+export function AccountView({ base }: { base: string }) {
+  const schema = useTenantSchema();
+  const consumption = useApiQuery<PlanConsumption>(
+    ['plan-consumption', schema?.slug],
+    '/sys-admin/plans/consumption',
+    undefined,
+    {
+      request: { errorText: MESSAGES.consumptionError },
+    },
+  );
+  const systemUrl = schema ? `${window.location.origin}/${schema.slug}` : '';
+  return (
+    <div>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {ACCOUNT_TITLE}
+      </Typography.Title>
+      <Card style={{ marginBottom: 16 }}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Conta">{schema?.name}</Descriptions.Item>
+          <Descriptions.Item label="URL do sistema">
+            <Typography.Text copyable>{systemUrl}</Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={`Plano atual: ${schema?.plan?.name ?? '—'}`}>
+        <PlanUsage label="Usuários" used={consumption.data?.totalUsersUsed} total={schema?.plan?.totalUser} />
+        <PlanUsage
+          label="Pessoas"
+          used={consumption.data?.totalContactsUsed}
+          total={schema?.plan?.totalContacts}
+        />
+        <Link to={`${base}/mkt/minha-conta`}>Detalhes do plano de marketing</Link>
+      </Card>
+    </div>
+  );
+}

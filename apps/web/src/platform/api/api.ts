@@ -1,0 +1,25 @@
+import { MESSAGES } from '@mandato/domain';
+import { notifications } from '../notifications/notifier.ts';
+import { logout } from '../session/logout.ts';
+import { sessionStore } from '../session/sessionStore.ts';
+import { createApiClient } from './client.ts';
+import { handleUnauthorized } from './sessionExpired.ts';
+
+export const API_BASE_URL = '/api';
+
+/**
+ * The app's api client. X-Schema is the tenant of the session (or of the anonymous schema being
+ * looked up, passed per call). A 403 "wrong tenant" answer clears the tenant and goes to /login;
+ * a 403 for a missing role is an ordinary error.
+ */
+export const api = createApiClient({
+  baseUrl: API_BASE_URL,
+  getToken: () => sessionStore.getState().session?.token ?? null,
+  getSchema: () =>
+    sessionStore.getState().session?.slug ?? sessionStore.getState().domain.schema?.slug ?? null,
+  notifyError: (notice) => notifications().error({ title: notice.title, description: notice.description }),
+  onUnauthorized: handleUnauthorized,
+  onInvalidSchema: logout,
+  isInvalidSchemaAnswer: (body) =>
+    body?.message === MESSAGES.invalidSchema || body?.message === MESSAGES.loginInactiveDomain,
+});

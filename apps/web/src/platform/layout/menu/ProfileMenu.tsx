@@ -1,0 +1,76 @@
+import { LogoutOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
+import { APP_VERSION } from '@mandato/domain';
+import { Avatar, Button, Popover, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { forceRefresh } from '../../environment/forceRefresh.ts';
+import { TENANT_SEGMENTS, tenantPath } from '../../routing/paths.ts';
+import { logout } from '../../session/logout.ts';
+import { useSession } from '../../session/useSession.ts';
+
+export const PROFILE_MENU_LABEL = 'Perfil';
+export const MY_PROFILE_LABEL = 'Meu Perfil';
+export const LOGOUT_LABEL = 'Sair';
+export const FORCE_REFRESH_LABEL = `Atualizar versão ${APP_VERSION}`;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+}
+
+/** Profile popover: 'Meu Perfil', force refresh with the version, 'Sair'. */
+export function ProfileMenu({ placement }: { placement: 'rightBottom' | 'top' }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (!session) return null;
+
+  const content = (
+    <div className="profile-menu" role="menu" aria-label={PROFILE_MENU_LABEL}>
+      <div className="profile-menu__who">
+        <Typography.Text strong>{session.user.name}</Typography.Text>
+        <Typography.Text type="secondary">{session.user.email}</Typography.Text>
+      </div>
+      <Button
+        type="text"
+        block
+        role="menuitem"
+        icon={<UserOutlined />}
+        onClick={() => {
+          setOpen(false);
+          navigate(tenantPath(session.slug, TENANT_SEGMENTS.profile));
+        }}
+      >
+        {MY_PROFILE_LABEL}
+      </Button>
+      <Button type="text" block role="menuitem" icon={<SyncOutlined />} onClick={() => void forceRefresh()}>
+        {FORCE_REFRESH_LABEL}
+      </Button>
+      <Button
+        type="text"
+        block
+        danger
+        role="menuitem"
+        icon={<LogoutOutlined />}
+        onClick={() => {
+          setOpen(false);
+          logout();
+        }}
+      >
+        {LOGOUT_LABEL}
+      </Button>
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger="click" placement={placement} open={open} onOpenChange={setOpen}>
+      <button type="button" className="main-menu__item main-menu__button" aria-label={PROFILE_MENU_LABEL}>
+        <Avatar size={placement === 'top' ? 28 : 34} className="main-menu__avatar">
+          {initials(session.user.name)}
+        </Avatar>
+      </button>
+    </Popover>
+  );
+}
