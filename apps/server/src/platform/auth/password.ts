@@ -1,8 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import argon2 from 'argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // DESIGN.md §6: argon2id with m >= 19 MiB, t >= 2
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id (a const enum, not importable with isolatedModules)
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** What the web client sends for a typed password: lowercase hex SHA-256. */
 export function clientHash(plain: string): string {
@@ -11,16 +12,16 @@ export function clientHash(plain: string): string {
 
 /** Stores the client hash, never the value itself. */
 export function hashPassword(clientHashed: string): Promise<string> {
-  return argon2.hash(clientHashed, OPTIONS);
+  return hash(clientHashed, OPTIONS);
 }
 
 export async function verifyPassword(stored: string | null, clientHashed: string): Promise<boolean> {
   if (!stored) {
-    await argon2.hash(clientHashed, OPTIONS); // same cost whether or not the user exists
+    await hash(clientHashed, OPTIONS); // same cost whether or not the user exists
     return false;
   }
   try {
-    return await argon2.verify(stored, clientHashed);
+    return await verify(stored, clientHashed);
   } catch {
     return false;
   }
