@@ -78,7 +78,91 @@ export interface AppSettingsTable {
   value: string;
 }
 
+type DateOnly = ColumnType<string | null, string | null | undefined, string | null>;
+type TenantKey = ColumnType<string, string | number, never>;
+type RefId = string | number | null;
+
+export interface TagsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  name: string;
+  created_at: Timestamp;
+}
+
+interface AddressColumns {
+  zip_code: string | null;
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+export interface PeopleTable extends AddressColumns {
+  tenant_id: TenantKey;
+  id: Id;
+  name: string | null;
+  email: string | null;
+  cellphone: string | null;
+  phone_two: string | null;
+  cpf: string | null;
+  birth_date: DateOnly;
+  nickname: string | null;
+  gender: string | null;
+  profession: string | null;
+  company_id: RefId;
+  godfather_id: RefId;
+  voting_zone: string | null;
+  voting_section: string | null;
+  notes: string | null;
+  vote: Generated<string>;
+  influence: Generated<number>;
+  tag_ids: Generated<string[]>;
+  email_status: Generated<string>;
+  sms_status: Generated<string>;
+  is_team: Generated<boolean>;
+  user_id: RefId;
+  created_by: RefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface CompaniesTable extends AddressColumns {
+  tenant_id: TenantKey;
+  id: Id;
+  name: string;
+  cnpj: string | null;
+  email: string | null;
+  phone: string | null;
+  tag_ids: Generated<string[]>;
+  main_contact_id: RefId;
+  created_by: RefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface SegmentsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  name: string;
+  type: string;
+  expression: ColumnType<unknown, string, string>;
+  active: Generated<boolean>;
+  created_by: RefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
+  tags: TagsTable;
+  people: PeopleTable;
+  companies: CompaniesTable;
+  segments: SegmentsTable;
   plans: PlansTable;
   tenants: TenantsTable;
   users: UsersTable;
