@@ -3,6 +3,11 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    alias: {
+      'virtual:pwa-register/react': new URL('./src/test/pwa-register.stub.ts', import.meta.url).pathname,
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
