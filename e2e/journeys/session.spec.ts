@@ -29,7 +29,9 @@ test.describe('session', () => {
     expect(reset.status()).toBe(200);
     // the queue sets the new password (and ends older sessions) within a poll interval
     const verify = () =>
-      request.get('/api/auth/verify', { headers: { 'X-Schema': DEMO.slug, Authorization: `Bearer ${me.token}` } });
+      request.get('/api/auth/verify', {
+        headers: { 'X-Schema': DEMO.slug, Authorization: `Bearer ${me.token}` },
+      });
     await expect.poll(async () => (await verify()).status(), { timeout: 15_000 }).toBe(401);
     await page.reload();
     await expect(notice(page, 'Sessão Expirada!')).toBeVisible();
