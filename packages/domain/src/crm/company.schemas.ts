@@ -11,7 +11,11 @@ import { isValidCnpj, onlyDigits } from './validators.ts';
 
 /** POST /companies and PUT /companies/{id} (spec 2 §3 "Company", §5). */
 export const CompanySaveSchema = z.strictObject({
-  name: z.string({ error: PERSON_MESSAGES.text }).trim().min(1, 'Campo Obrigatório').max(200),
+  name: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Campo Obrigatório' : PERSON_MESSAGES.text) })
+    .trim()
+    .min(1, 'Campo Obrigatório')
+    .max(200),
   cnpj: z
     .string({ error: PERSON_MESSAGES.text })
     .optional()

@@ -1,4 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config.ts';
@@ -36,7 +39,13 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: { 1082: (v: string) => v } });
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      parsers: { 1082: (v: string) => v },
+      // search (migration 0003): trigram GIN for CONTAINS, btree_gin to lead GIN with tenant_id,
+      // unaccent for the case- and accent-insensitive search_norm()
+      extensions: { pg_trgm, btree_gin, unaccent },
+    });
   } catch (error) {
     release();
     throw error;

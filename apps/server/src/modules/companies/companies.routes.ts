@@ -1,0 +1,108 @@
+import { CodesSchema, CompaniesSearchSchema, CompanySaveSchema, PERSON_MESSAGES } from '@mandato/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/app-context.ts';
+import { codesQuery, idParams, pageQuery, searchString } from '../../platform/http/params.ts';
+import type { Api } from '../../platform/http/types.ts';
+import { strictInput } from '../../platform/http/validation.ts';
+import { authenticate } from '../auth/auth.guard.ts';
+import { COMPANIES_RULE } from './companies.policy.ts';
+import {
+  companiesListNames,
+  companiesNames,
+  createCompany,
+  deleteCompanies,
+  deleteCompany,
+  getCompany,
+  searchCompanies,
+  updateCompany,
+} from './companies.service.ts';
+
+const tags = ['companies'];
+const saving = strictInput(PERSON_MESSAGES.general);
+
+export function registerCompanyRoutes(api: Api, app: AppContext) {
+  api.get(
+    '/api/companies/names',
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Autocomplete de locais de votação',
+        querystring: z.object({ searchString, ...pageQuery(20) }),
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(app, request, COMPANIES_RULE);
+      return { data: await companiesNames(app, auth, request.query) };
+    },
+  );
+
+  api.get(
+    '/api/companies/list-names',
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Nomes pelos códigos', querystring: z.object({ codes: codesQuery }) },
+    },
+    async (request) => {
+      const auth = await authenticate(app, request, COMPANIES_RULE);
+      return { data: await companiesListNames(app, auth, request.query.codes) };
+    },
+  );
+
+  api.post(
+    '/api/companies/search',
+    { ...strictInput(), schema: { tags, summary: 'Busca por expressão', body: CompaniesSearchSchema } },
+    async (request) => {
+      const auth = await authenticate(app, request, COMPANIES_RULE);
+      return { data: await searchCompanies(app, auth, request.body) };
+    },
+  );
+
+  api.post(
+    '/api/companies/delete-many',
+    { ...strictInput(), schema: { tags, summary: 'Remove vários locais', body: CodesSchema } },
+    async (request) => {
+      const auth = await authenticate(app, request, COMPANIES_RULE);
+      return { data: await deleteCompanies(app, auth, request.body.codes) };
+    },
+  );
+
+  api.get(
+    '/api/companies/:id',
+    { ...strictInput(), schema: { tags, summary: 'Um local de votação', params: idParams } },
+    async (request) => {
+      const auth = await authenticate(app, request, COMPANIES_RULE);
+      return { data: await getCompany(app, auth, request.params.id) };
+    },
+  );
+
+  api.post(
+    '/api/companies',
+    { ...saving, schema: { tags, summary: 'Cadastra local de votação', body: CompanySaveSchema } },
+    async (request) => {
+      const auth = await authenticate(app, request, COMPANIES_RULE);
+      return { data: await createCompany(app, auth, request.body) };
+    },
+  );
+
+  api.put(
+    '/api/companies/:id',
+    {
+      ...saving,
+      schema: { tags, summary: 'Atualiza local de votação', params: idParams, body: CompanySaveSchema },
+    },
+    async (request) => {
+      const auth = await authenticate(app, request, COMPANIES_RULE);
+      return { data: await updateCompany(app, auth, request.params.id, request.body) };
+    },
+  );
+
+  api.delete(
+    '/api/companies/:id',
+    { ...strictInput(), schema: { tags, summary: 'Remove local de votação', params: idParams } },
+    async (request) => {
+      const auth = await authenticate(app, request, COMPANIES_RULE);
+      return { data: await deleteCompany(app, auth, request.params.id) };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { Address } from '@mandato/domain';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
+import type { PeopleVisibility } from './people.policy.ts';
+import { presentAddress } from './people.present.ts';
+import { peopleRepository } from './people.repository.ts';
+
+/** For other modules, inside their transaction: the people among `ids` the caller may see. */
+export function visiblePeopleNames(ctx: TenantContext, vis: PeopleVisibility, ids: readonly string[]) {
+  return peopleRepository.namesOf(ctx, vis, [...new Set(ids)]);
+}
+
+// --- added for the agenda/interactions/profile work (issue 4): reads and one address write, no new SQL
+
+export { type PeopleVisibility, peopleVisibility } from './people.policy.ts';
+/** For modules that join `people as p` (interactions search): the visibility rules as a where. */
+export { bigintArray, visibleTo as visiblePeopleWhere } from './people.repository.ts';
+
+/** The address on a user's team person record (the profile's address block), or null. */
+export async function teamPersonAddress(ctx: TenantContext, userId: string): Promise<Address | null> {
+  const id = await peopleRepository.findIdByUser(ctx, userId);
+  if (!id) return null;
+  const [row] = await peopleRepository.findByIds(ctx, [id]);
+  return row ? presentAddress(row) : null;
+}
+
+/** Saves the profile's address block on the user's team person record (null clears it). */
+export async function saveTeamPersonAddress(ctx: TenantContext, userId: string, address: Address | null) {
+  const id = await peopleRepository.findIdByUser(ctx, userId);
+  if (!id) return;
+  await peopleRepository.update(ctx, id, {
+    zip_code: address?.zipCode ?? null,
+    street: address?.street ?? null,
+    number: address?.number ?? null,
+    complement: address?.complement ?? null,
+    neighborhood: address?.neighborhood ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+  });
+}

@@ -1,0 +1,62 @@
+import { type SqlBool, sql } from 'kysely';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
+import { escapeLike } from '../people/people.repository.ts';
+import { searchNorm } from '../segments/filter/normalize.ts';
+
+export interface TagRecord {
+  id: string;
+  name: string;
+}
+
+const toRecord = (r: { id: string; name: string }): TagRecord => ({ id: String(r.id), name: r.name });
+
+export const tagsRepository = {
+  async search(ctx: TenantContext, search: string, page: number, itemsPerPage: number) {
+    const base = () => {
+      let q = ctx.trx.selectFrom('tags').where('tenant_id', '=', ctx.tenantId);
+      if (search) q = q.where(sql<SqlBool>`search_norm(name) like ${`%${escapeLike(searchNorm(search))}%`}`);
+      return q;
+    };
+    const rows = await base()
+      .select(['id', 'name'])
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .limit(itemsPerPage)
+      .offset((page - 1) * itemsPerPage)
+      .execute();
+    const count = await base()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { list: rows.map(toRecord), total: Number(count.n) };
+  },
+
+  async byIds(ctx: TenantContext, ids: readonly string[]): Promise<TagRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await ctx.trx
+      .selectFrom('tags')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', 'in', [...ids])
+      .orderBy(sql`lower(name)`)
+      .execute();
+    return rows.map(toRecord);
+  },
+
+  /** Inserts the tag, or returns the one with the same name (case-insensitive). */
+  async insertOrGet(ctx: TenantContext, name: string): Promise<TagRecord> {
+    const inserted = await ctx.trx
+      .insertInto('tags')
+      .values({ tenant_id: ctx.tenantId, name })
+      .onConflict((oc) => oc.doNothing())
+      .returning(['id', 'name'])
+      .executeTakeFirst();
+    if (inserted) return toRecord(inserted);
+    const existing = await ctx.trx
+      .selectFrom('tags')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where(sql<SqlBool>`lower(name) = lower(${name})`)
+      .executeTakeFirstOrThrow();
+    return toRecord(existing);
+  },
+};

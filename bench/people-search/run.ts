@@ -1,0 +1,339 @@
+/**
+ * npm run bench:people — POST /api/people/search at 1,000,000 contacts on PostgreSQL.
+ *
+ * Settings (environment):
+ *   BENCH_DATABASE_URL  owner connection; its database is dropped and created afresh
+ *                       (default postgres://mandato_ci:mandato_ci@localhost:5432/mandato_bench)
+ *   BENCH_ADMIN_DB      database to connect to while (re)creating it (default postgres)
+ *   BENCH_PEOPLE        contacts to seed (default 1000000)
+ *   BENCH_RUNS          measured runs per expression (default 30, after 5 warm-up runs)
+ *   BENCH_REUSE=1       keep an already seeded benchmark database (skip drop, migrate and seed)
+ * The server runs in-process (buildApp + createAppContext) on a local port, connected as the
+ * login role `mandato_bench_app` (no table ownership, no BYPASSRLS) as production does.
+ */
+import { performance } from 'node:perf_hooks';
+import type { FilterExpression } from '@mandato/domain';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { peopleRepository } from '../../apps/server/src/modules/people/people.repository.ts';
+import { presentRows } from '../../apps/server/src/modules/people/people.service.ts';
+import { compileFilter } from '../../apps/server/src/modules/segments/filter/compile-filter.ts';
+import { createTenant } from '../../apps/server/src/modules/tenants/tenants.service.ts';
+import { createUser } from '../../apps/server/src/modules/users/users.service.ts';
+import { clientHash } from '../../apps/server/src/platform/auth/password.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import { openPostgres } from '../../apps/server/src/platform/db/engine.ts';
+import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
+import { withTenant } from '../../apps/server/src/platform/db/tenancy.ts';
+import { createAppContext } from '../../apps/server/src/services.ts';
+import { seedPeople } from './seed.ts';
+
+const OWNER_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://mandato_ci:mandato_ci@localhost:5432/mandato_bench';
+const ADMIN_DB = process.env.BENCH_ADMIN_DB ?? 'postgres';
+const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = 5;
+const REUSE = process.env.BENCH_REUSE === '1';
+const APP_ROLE = 'mandato_bench_app';
+const APP_PASSWORD = 'mandato_bench_app';
+const SLUG = 'bench';
+const EMAIL = 'bench@exemplo.com.br';
+const PASSWORD = 'bench-senha-1';
+
+const url = (base: string, changes: { db?: string; user?: string; password?: string }) => {
+  const u = new URL(base);
+  if (changes.db) u.pathname = `/${changes.db}`;
+  if (changes.user) u.username = changes.user;
+  if (changes.password) u.password = changes.password;
+  return u.toString();
+};
+const dbName = decodeURIComponent(new URL(OWNER_URL).pathname.slice(1));
+const APP_URL = url(OWNER_URL, { user: APP_ROLE, password: APP_PASSWORD });
+const log = (...args: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+async function withClient<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepare(): Promise<void> {
+  if (!/^[a-z0-9_]+$/.test(dbName)) throw new Error(`nome de banco inválido: ${dbName}`);
+  await withClient(url(OWNER_URL, { db: ADMIN_DB }), async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
+    if (role.rowCount === 0) {
+      await admin.query(`CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${APP_PASSWORD}' NOSUPERUSER NOBYPASSRLS`);
+    }
+  });
+  const db = await openPostgres(APP_URL, OWNER_URL);
+  await migrate(db);
+  const tenantId = await createTenant(
+    { db },
+    { slug: SLUG, name: 'Mandato Benchmark', planId: 'PREMIUM', marketingSecret: null },
+  );
+  const user = await createUser(
+    { db },
+    {
+      tenantSlug: SLUG,
+      email: EMAIL,
+      name: 'Benchmark',
+      password: PASSWORD,
+      permissions: [
+        'ROLE_CRM',
+        'ROLE_CRM_ALL_DATA',
+        'ROLE_TEAM',
+        'ROLE_REPORT',
+        'ROLE_CONFIG',
+        'ROLE_MARKETING',
+        'ROLE_DONATION',
+      ],
+    },
+  );
+  await db.close();
+  await withClient(OWNER_URL, async (owner) => {
+    const { rows } = await owner.query<{ id: string }>(
+      `SELECT id FROM users WHERE code = $1 AND tenant_id = $2`,
+      [user.code, tenantId],
+    );
+    // the owner is subject to FORCE ROW LEVEL SECURITY too: the tenant is set for the session
+    await owner.query(`SELECT set_config('app.tenant_id', $1, false)`, [tenantId]);
+    const userId =
+      rows[0]?.id ??
+      (await owner.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [EMAIL])).rows[0]?.id;
+    if (!userId) throw new Error('usuário do benchmark não encontrado');
+    // bulk load: secondary indexes are built once after the load (much faster than row by row)
+    const { rows: indexes } = await owner.query<{ name: string; def: string }>(`
+      SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+      JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
+      WHERE i.tablename = 'people' AND NOT x.indisunique AND NOT x.indisprimary`);
+    for (const index of indexes) await owner.query(`DROP INDEX ${index.name}`);
+    let t = performance.now();
+    log(`inserindo ${TOTAL.toLocaleString('pt-BR')} contatos…`);
+    await seedPeople(owner, { tenantId, userId, total: TOTAL, companies: 2000 });
+    log(
+      `contatos inseridos em ${((performance.now() - t) / 1000).toFixed(1)} s; criando ${indexes.length} índices…`,
+    );
+    t = performance.now();
+    await owner.query(`SET maintenance_work_mem = '512MB'`);
+    for (const index of indexes) await owner.query(index.def);
+    log(`índices em ${((performance.now() - t) / 1000).toFixed(1)} s; VACUUM ANALYZE…`);
+    await owner.query('VACUUM (ANALYZE) people');
+    await owner.query('VACUUM (ANALYZE) companies');
+    await owner.query('VACUUM (ANALYZE) tags');
+    await owner.query('VACUUM (ANALYZE) users');
+  });
+}
+
+interface Case {
+  label: string;
+  expression: FilterExpression;
+  page?: number;
+  orderingCriteria?: 'name' | 'vote' | 'influence' | 'createDate';
+  orderingAscending?: boolean;
+  /** excluded from the targets (spec: CONTAINS on a broad term) */
+  broad?: boolean;
+}
+
+const u = (field: string, operator: string, ...values: unknown[]) => ({ field, operator, values }) as never;
+
+function cases(tags: string[]): Case[] {
+  const t = (i: number) => Number(tags[i]);
+  return [
+    { label: 'vote = CONQUERED', expression: [{ units: [u('vote', '=', 'CONQUERED')] }] },
+    { label: 'tags IN [Saúde, Cultura]', expression: [{ units: [u('tags', 'IN', t(0), t(7))] }] },
+    {
+      // two tags of different seed slots (tags of one slot never co-occur)
+      label: 'tags IN_ALL [Educação, Esporte]',
+      expression: [{ units: [u('tags', 'IN_ALL', t(1), t(6))] }],
+    },
+    {
+      label: "name CONTAINS 'silva' (broad)",
+      expression: [{ units: [u('name', 'CONTAINS', 'silva')] }],
+      broad: true,
+    },
+    {
+      label: "name CONTAINS 'joaquim tei' (narrow)",
+      expression: [{ units: [u('name', 'CONTAINS', 'joaquim tei')] }],
+    },
+    { label: 'birthDate = {month: 3}', expression: [{ units: [u('birthDate', '=', { month: 3 })] }] },
+    {
+      label: '(SP e CONQUERED) ou (influence>=50 e tag)',
+      expression: [
+        { units: [u('state', '=', 'SP'), 'AND', u('vote', '=', 'CONQUERED')] },
+        'OR',
+        { units: [u('influence', '>=', 50), 'AND', u('tags', 'IN', t(5))] },
+      ],
+    },
+    {
+      label: 'all, sorted by influence desc',
+      expression: [],
+      orderingCriteria: 'influence',
+      orderingAscending: false,
+    },
+    {
+      label: 'state IN [MG, BA] by influence desc',
+      expression: [{ units: [u('state', 'IN', 'MG', 'BA')] }],
+      orderingCriteria: 'influence',
+      orderingAscending: false,
+    },
+    {
+      label: 'vote = TO_CONQUER, page 200',
+      expression: [{ units: [u('vote', '=', 'TO_CONQUER')] }],
+      page: 200,
+    },
+  ];
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+};
+
+async function main() {
+  if (!REUSE) await prepare();
+  else log('BENCH_REUSE=1: usando o banco existente', dbName);
+
+  const db = await openPostgres(APP_URL, OWNER_URL);
+  await migrate(db); // no-op on a fresh one; applies new migrations when reusing
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    }),
+  };
+  const { app, worker } = await createAppContext(config, db, pino({ level: 'silent' }));
+  const server = await buildApp(app);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-schema': SLUG },
+    body: JSON.stringify({ email: EMAIL, password: clientHash(PASSWORD) }),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { 'content-type': 'application/json', 'x-schema': SLUG, authorization: `Bearer ${token}` };
+
+  const tenantId = (
+    await withClient(OWNER_URL, (c) =>
+      c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [SLUG]),
+    )
+  ).rows[0]?.id as string;
+  const tags = (
+    await withClient(OWNER_URL, async (c) => {
+      await c.query(`SELECT set_config('app.tenant_id', $1, false)`, [tenantId]);
+      return c.query<{ id: string }>('SELECT id FROM tags ORDER BY id');
+    })
+  ).rows.map((r) => r.id);
+  const total = (
+    await withClient(OWNER_URL, async (c) => {
+      await c.query(`SELECT set_config('app.tenant_id', $1, false)`, [tenantId]);
+      return c.query<{ n: string }>('SELECT count(*) AS n FROM people WHERE NOT is_team');
+    })
+  ).rows[0]?.n;
+  log(
+    `contatos no tenant: ${Number(total).toLocaleString('pt-BR')}; ${RUNS} medições por expressão após ${WARMUP} de aquecimento`,
+  );
+
+  const results: string[][] = [];
+  let failed = false;
+  for (const c of cases(tags)) {
+    const body = {
+      expression: c.expression,
+      type: 'PERSON' as const,
+      page: c.page ?? 1,
+      itemsPerPage: 50,
+      orderingCriteria: c.orderingCriteria ?? 'name',
+      orderingAscending: c.orderingAscending ?? true,
+    };
+    let matched = 0;
+    const api = async () => {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/people/search`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as { data: { list: unknown[]; total: number } };
+      if (!res.ok) throw new Error(`${c.label}: ${res.status} ${JSON.stringify(json)}`);
+      matched = json.data.total;
+      return performance.now() - t;
+    };
+    // the same repository queries (page of ids, exact count, rows of the page, their tags) in one
+    // tenant transaction, without HTTP, authentication and JSON
+    const direct = async () => {
+      const t = performance.now();
+      await withTenant(db, tenantId, async (ctx) => {
+        const filter = c.expression.length ? compileFilter(c.expression, { type: 'PERSON' }) : undefined;
+        const { ids } = await peopleRepository.search(
+          ctx,
+          { contacts: true, team: false, ownerId: null },
+          filter,
+          body,
+        );
+        await presentRows(ctx, await peopleRepository.findByIds(ctx, ids));
+      });
+      return performance.now() - t;
+    };
+    for (let i = 0; i < WARMUP; i++) {
+      await api();
+      await direct();
+    }
+    const apiTimes: number[] = [];
+    const sqlTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      apiTimes.push(await api());
+      sqlTimes.push(await direct());
+    }
+    const p50 = percentile(apiTimes, 50);
+    const p95 = percentile(apiTimes, 95);
+    const sql50 = percentile(sqlTimes, 50);
+    const ratio = p50 / sql50;
+    const ok = c.broad || (p50 < 40 && p95 < 150 && ratio <= 1.5);
+    if (!ok) failed = true;
+    results.push([
+      c.label,
+      matched.toLocaleString('pt-BR'),
+      p50.toFixed(1),
+      p95.toFixed(1),
+      sql50.toFixed(1),
+      ratio.toFixed(2),
+      c.broad ? 'n/a' : ok ? 'ok' : 'MISS',
+    ]);
+    log(`${c.label}: API p50 ${p50.toFixed(1)} ms`);
+  }
+
+  const head = ['expression', 'total', 'API p50 ms', 'API p95 ms', 'SQL p50 ms', 'API/SQL', 'target'];
+  const widths = head.map((h, i) => Math.max(h.length, ...results.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number))).join(' | ')} |`;
+  console.log(
+    `\nPOST /api/people/search — ${Number(total).toLocaleString('pt-BR')} contatos, página de 50 com total exato`,
+  );
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const r of results) console.log(line(r));
+  console.log('\nalvos: API p50 < 40 ms, p95 < 150 ms e API p50 <= 1,5 x SQL p50 (exceto CONTAINS amplo)\n');
+
+  await server.close();
+  await worker.stop();
+  await app.mailer.close();
+  await db.close();
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
