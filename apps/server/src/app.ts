@@ -10,7 +10,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAgendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
+import { registerInteractionRoutes } from './modules/interactions/interactions.routes.ts';
+import { registerPeopleRoutes } from './modules/people/people.routes.ts';
+import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
+import { registerTagRoutes } from './modules/tags/tags.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
@@ -62,6 +68,12 @@ export async function buildApp(app: AppContext) {
   registerAuthRoutes(api, app);
   registerTenantRoutes(api, app);
   registerUserRoutes(api, app);
+  registerPeopleRoutes(api, app);
+  registerCompanyRoutes(api, app);
+  registerTagRoutes(api, app);
+  registerSegmentRoutes(api, app);
+  registerAgendaRoutes(api, app);
+  registerInteractionRoutes(api, app);
 
   await serveWebApp(api as unknown as FastifyInstance, app.config.webDist);
   return api;

@@ -14,6 +14,14 @@ export interface UserRecord {
   tokenVersion: number;
 }
 
+/** A user as other modules refer to it (guests, responsibles). */
+export interface UserRef {
+  id: string;
+  code: string;
+  name: string;
+  active: boolean;
+}
+
 export interface NewUser {
   name: string;
   email: string;
@@ -141,6 +149,68 @@ export const usersRepository = {
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', id)
       .execute();
+  },
+
+  async updateContact(ctx: TenantContext, id: string, contact: { name: string; email: string }) {
+    await ctx.trx
+      .updateTable('users')
+      .set({ name: contact.name, email: contact.email.trim().toLowerCase(), updated_at: sql`now()` })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async deactivate(ctx: TenantContext, id: string) {
+    await ctx.trx
+      .updateTable('users')
+      .set({ active: false, token_version: sql`token_version + 1`, updated_at: sql`now()` })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Users among `codes` (invalid codes ignored): id, code, name, active. */
+  async findManyByCodes(ctx: TenantContext, codes: readonly string[]): Promise<UserRef[]> {
+    const valid = [...new Set(codes.filter((c) => UUID.test(c)).map((c) => c.toLowerCase()))];
+    if (valid.length === 0) return [];
+    const rows = await ctx.trx
+      .selectFrom('users')
+      .select(['id', 'code', 'name', 'active'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('code', 'in', valid)
+      .execute();
+    return rows.map((r) => ({ id: String(r.id), code: r.code, name: r.name, active: r.active }));
+  },
+
+  /** Active users whose name or e-mail contains `search`, by name (guest and responsible pickers). */
+  async names(
+    ctx: TenantContext,
+    search: string,
+    page: number,
+    itemsPerPage: number,
+  ): Promise<{ list: UserRef[]; total: number }> {
+    const base = () => {
+      let q = ctx.trx.selectFrom('users').where('tenant_id', '=', ctx.tenantId).where('active', '=', true);
+      if (search) {
+        const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        q = q.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', like), eb('email', 'like', like)]));
+      }
+      return q;
+    };
+    const rows = await base()
+      .select(['id', 'code', 'name', 'active'])
+      .orderBy('name')
+      .orderBy('id')
+      .limit(itemsPerPage)
+      .offset((page - 1) * itemsPerPage)
+      .execute();
+    const count = await base()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return {
+      list: rows.map((r) => ({ id: String(r.id), code: r.code, name: r.name, active: r.active })),
+      total: Number(count.n),
+    };
   },
 
   async emailTaken(ctx: TenantContext, email: string, exceptId?: string): Promise<boolean> {

@@ -1,33 +1,46 @@
-import {
-  ChangePasswordBodySchema,
-  ChangePermissionsBodySchema,
-  ProfileUpdateBodySchema,
-} from '@mandato/domain';
+import { ChangePasswordBodySchema, ChangePermissionsBodySchema, ProfileSaveSchema } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
+import { pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
+import { strictInput } from '../../platform/http/validation.ts';
 import { authenticate } from '../auth/auth.guard.ts';
 import {
   changePassword,
   changePermissions,
   getAccess,
-  presentUser,
+  getProfile,
   resetPassword,
   updateProfile,
+  userNames,
 } from './users.service.ts';
 
 const codeParams = z.object({ code: z.string().max(64) });
 const TEAM = { roles: ['ROLE_TEAM' as const] };
+const namesQuery = z.object({ searchString, ...pageQuery(20, 200) });
 
 export function registerUserRoutes(api: Api, app: AppContext) {
   api.get('/api/users/me', { schema: { tags: ['users'], summary: 'Meu perfil' } }, async (request) => {
     const auth = await authenticate(app, request);
-    return { data: presentUser(auth.user) };
+    return { data: await getProfile(app, auth) };
   });
+
+  // guests of schedules and responsibles of interactions are chosen from the active users
+  api.get(
+    '/api/users/names',
+    {
+      ...strictInput(),
+      schema: { tags: ['users'], summary: 'Usuários ativos (autocomplete)', querystring: namesQuery },
+    },
+    async (request) => {
+      const auth = await authenticate(app, request);
+      return { data: await userNames(app, auth, request.query) };
+    },
+  );
 
   api.put(
     '/api/users/me',
-    { schema: { tags: ['users'], summary: 'Atualiza meu perfil', body: ProfileUpdateBodySchema } },
+    { schema: { tags: ['users'], summary: 'Atualiza meu perfil', body: ProfileSaveSchema } },
     async (request) => {
       const auth = await authenticate(app, request);
       return { data: await updateProfile(app, auth, request.body) };

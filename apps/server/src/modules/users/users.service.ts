@@ -3,8 +3,10 @@ import {
   type ChangePermissionsBody,
   EmailSchema,
   hasPermission,
+  type ListAnswer,
   MESSAGES,
-  type ProfileUpdateBody,
+  type Profile,
+  type ProfileSave,
   ROLES,
   type Role,
   RoleSchema,
@@ -12,9 +14,11 @@ import {
 } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { clientHash, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { withTenant } from '../../platform/db/tenancy.ts';
+import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { AuthContext } from '../auth/auth.guard.ts';
+import { saveTeamPersonAddress, teamPersonAddress } from '../people/people.lookup.ts';
+import { addTeamPerson, syncTeamPerson } from '../people/team-members.ts';
 import { tenantsRepository } from '../tenants/tenants.repository.ts';
 import { PASSWORD_EMAIL_QUEUE, type PasswordEmailJob } from './password-email.job.ts';
 import { type UserRecord, usersRepository } from './users.repository.ts';
@@ -100,20 +104,38 @@ export async function changePassword(
   return { changed: true };
 }
 
-export async function updateProfile(
-  app: AppContext,
-  auth: AuthContext,
-  body: ProfileUpdateBody,
-): Promise<SessionUser> {
+/** GET /users/me: the session user plus the address block of their team person record. */
+export async function getProfile(app: AppContext, auth: AuthContext): Promise<Profile> {
+  const address = await withTenant(app.db, auth.tenant.id, (ctx) => teamPersonAddress(ctx, auth.user.id));
+  return { ...presentUser(auth.user), address };
+}
+
+/** PUT /users/me: name, e-mail, cellphone (login and team person) and, when sent, the address. */
+export async function updateProfile(app: AppContext, auth: AuthContext, body: ProfileSave): Promise<Profile> {
   return withTenant(app.db, auth.tenant.id, async (ctx) => {
     if (await usersRepository.emailTaken(ctx, body.email, auth.user.id)) {
       throw conflict('E-mail já cadastrado', { email: ['E-mail já cadastrado'] });
     }
-    await usersRepository.updateProfile(ctx, auth.user.id, body);
+    const contact = { name: body.name, email: body.email, cellphone: body.cellphone };
+    await usersRepository.updateProfile(ctx, auth.user.id, contact);
+    await syncTeamPerson(ctx, auth.user.id, contact);
+    if (body.address !== undefined) await saveTeamPersonAddress(ctx, auth.user.id, body.address);
     const updated = await usersRepository.findByCode(ctx, auth.user.code);
     if (!updated) throw notFound('Usuário não encontrado');
-    return presentUser(updated);
+    return { ...presentUser(updated), address: await teamPersonAddress(ctx, auth.user.id) };
   });
+}
+
+/** Active users by name (code, name): pickers of schedule guests and interaction responsibles. */
+export async function userNames(
+  app: AppContext,
+  auth: AuthContext,
+  query: { searchString?: string; page: number; itemsPerPage: number },
+): Promise<ListAnswer<{ code: string; name: string }>> {
+  const result = await withTenant(app.db, auth.tenant.id, (ctx) =>
+    usersRepository.names(ctx, query.searchString?.trim() ?? '', query.page, query.itemsPerPage),
+  );
+  return { list: result.list.map((u) => ({ code: u.code, name: u.name })), total: result.total };
 }
 
 export interface CreateUserInput {
@@ -147,6 +169,7 @@ export async function createUser(app: Pick<AppContext, 'db'>, input: CreateUserI
       active: input.active ?? true,
       permissions: [...new Set(roles.data)],
     });
+    await addTeamPerson(ctx, { userId: user.id, name: user.name, email: user.email });
     return presentUser(user);
   });
 }
@@ -164,4 +187,44 @@ export async function setUserActive(
     if (!user) throw notFound(`Usuário não encontrado: ${email}`);
     await usersRepository.updateAccess(ctx, user.id, active, user.permissions);
   });
+}
+
+export const EMAIL_IN_USE = 'Este e-mail já é usado por outro usuário';
+
+/**
+ * The login user behind a new team member (people module, inside its transaction): inactive,
+ * no permissions and no password until an admin activates it and sends one (reset-password).
+ */
+export async function createTeamUser(
+  ctx: TenantContext,
+  input: { name: string; email: string; cellphone?: string | null },
+): Promise<UserRecord> {
+  if (await usersRepository.emailTaken(ctx, input.email)) {
+    throw conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+  }
+  return usersRepository.insert(ctx, {
+    name: input.name,
+    email: input.email,
+    cellphone: input.cellphone ?? null,
+    passwordHash: null,
+    active: false,
+    permissions: [],
+  });
+}
+
+/** Keeps a team member's login in step with their person record (name, e-mail). */
+export async function updateTeamUserContact(
+  ctx: TenantContext,
+  userId: string,
+  contact: { name: string; email: string },
+): Promise<void> {
+  if (await usersRepository.emailTaken(ctx, contact.email, userId)) {
+    throw conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+  }
+  await usersRepository.updateContact(ctx, userId, contact);
+}
+
+/** A removed team member can no longer sign in (open sessions end at their next call). */
+export async function deactivateTeamUser(ctx: TenantContext, userId: string): Promise<void> {
+  await usersRepository.deactivate(ctx, userId);
 }

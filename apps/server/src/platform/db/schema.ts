@@ -158,6 +158,73 @@ export interface SegmentsTable {
   updated_at: Timestamp;
 }
 
+export interface SchedulesTable {
+  tenant_id: TenantKey;
+  id: Id;
+  owner_id: string | number;
+  name: string;
+  color: Generated<string>;
+  subscribe_token: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ScheduleGuestsTable {
+  tenant_id: TenantKey;
+  schedule_id: string | number;
+  user_id: string | number;
+}
+
+export interface EventsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  schedule_id: string | number;
+  title: string;
+  entire_day: Generated<boolean>;
+  begin_at: Timestamp;
+  end_at: Timestamp;
+  begin_date: DateOnly;
+  end_date: DateOnly;
+  location: string | null;
+  description: string | null;
+  responsible_id: RefId;
+  revision: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventGuestsTable {
+  tenant_id: TenantKey;
+  event_id: string | number;
+  user_id: string | number;
+}
+
+export interface PeopleContactsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  person_id: string | number;
+  type: Generated<string>;
+  source: string;
+  description: string;
+  begin_at: Timestamp;
+  end_at: Timestamp;
+  responsible_id: RefId;
+  status: Generated<string>;
+  created_by: RefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ExportLogsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  user_id: RefId;
+  kind: string;
+  filter: ColumnType<unknown, string, string>;
+  total_rows: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   tags: TagsTable;
   people: PeopleTable;
@@ -170,4 +237,10 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   login_attempts: LoginAttemptsTable;
   app_settings: AppSettingsTable;
+  schedules: SchedulesTable;
+  schedule_guests: ScheduleGuestsTable;
+  events: EventsTable;
+  event_guests: EventGuestsTable;
+  people_contacts: PeopleContactsTable;
+  export_logs: ExportLogsTable;
 }

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { EventRangeQuerySchema, EventSaveSchema, MESSAGES, ScheduleSaveSchema } from '@mandato/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/app-context.ts';
+import { idParams } from '../../platform/http/params.ts';
+import type { Api } from '../../platform/http/types.ts';
+import { strictInput } from '../../platform/http/validation.ts';
+import { authenticate } from '../auth/auth.guard.ts';
+import { AGENDA_RULE } from './agenda.policy.ts';
+import {
+  calendarFeed,
+  createEvent,
+  createSchedule,
+  deleteEvent,
+  deleteSchedule,
+  getEvent,
+  getSchedule,
+  listEvents,
+  listSchedules,
+  regenerateSubscribeToken,
+  updateEvent,
+  updateSchedule,
+} from './agenda.service.ts';
+
+const tags = ['agenda'];
+const feedParams = z.object({ file: z.string().max(200) });
+
+export function registerAgendaRoutes(api: Api, app: AppContext) {
+  api.get(
+    '/api/schedules',
+    { schema: { tags, summary: 'Minhas agendas (dono ou convidado)' } },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await listSchedules(app, auth) };
+    },
+  );
+
+  api.post(
+    '/api/schedules',
+    { ...strictInput(), schema: { tags, summary: 'Cria agenda', body: ScheduleSaveSchema } },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await createSchedule(app, auth, request.body) };
+    },
+  );
+
+  api.get(
+    '/api/schedules/:id',
+    { ...strictInput(), schema: { tags, summary: 'Uma agenda', params: idParams } },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await getSchedule(app, auth, request.params.id) };
+    },
+  );
+
+  api.put(
+    '/api/schedules/:id',
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Altera agenda (dono)', params: idParams, body: ScheduleSaveSchema },
+    },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await updateSchedule(app, auth, request.params.id, request.body) };
+    },
+  );
+
+  api.delete(
+    '/api/schedules/:id',
+    { ...strictInput(), schema: { tags, summary: 'Remove agenda e seus eventos (dono)', params: idParams } },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await deleteSchedule(app, auth, request.params.id) };
+    },
+  );
+
+  api.put(
+    '/api/schedules/:id/subscribe-token',
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Gera novo endereço de assinatura (o antigo deixa de valer)',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await regenerateSubscribeToken(app, auth, request.params.id) };
+    },
+  );
+
+  api.get(
+    '/api/events',
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Eventos no intervalo (beginDate, endDate)',
+        querystring: EventRangeQuerySchema,
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await listEvents(app, auth, request.query) };
+    },
+  );
+
+  api.post(
+    '/api/events',
+    { ...strictInput(), schema: { tags, summary: 'Cria evento', body: EventSaveSchema } },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await createEvent(app, auth, request.body) };
+    },
+  );
+
+  api.get(
+    '/api/events/:id',
+    { ...strictInput(), schema: { tags, summary: 'Um evento', params: idParams } },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await getEvent(app, auth, request.params.id) };
+    },
+  );
+
+  api.put(
+    '/api/events/:id',
+    { ...strictInput(), schema: { tags, summary: 'Altera evento', params: idParams, body: EventSaveSchema } },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await updateEvent(app, auth, request.params.id, request.body) };
+    },
+  );
+
+  api.delete(
+    '/api/events/:id',
+    { ...strictInput(), schema: { tags, summary: 'Remove evento', params: idParams } },
+    async (request) => {
+      const auth = await authenticate(app, request, AGENDA_RULE);
+      return { data: await deleteEvent(app, auth, request.params.id) };
+    },
+  );
+
+  // Public: calendar apps fetch it without a session; the token in the path is the credential.
+  api.get(
+    '/api/calendar/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Assinatura iCalendar de uma agenda (sem login)',
+        params: feedParams,
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      const file = request.params.file;
+      const body = file.endsWith('.ics') ? await calendarFeed(app, file.slice(0, -4)) : undefined;
+      if (body === undefined) {
+        return reply.status(404).send({ message: MESSAGES.notFound, errors: MESSAGES.notFound });
+      }
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+      reply
+        .header('Cache-Control', 'private, max-age=300')
+        .header('ETag', etag)
+        .header('Content-Disposition', 'inline; filename="agenda.ics"')
+        .header('Referrer-Policy', 'no-referrer');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('text/calendar; charset=utf-8').send(body);
+    },
+  );
+}

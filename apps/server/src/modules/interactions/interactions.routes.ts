@@ -1,0 +1,119 @@
+import {
+  INTERACTION_EXPORT_FILE,
+  INTERACTION_MESSAGES,
+  InteractionSaveSchema,
+  InteractionSearchSchema,
+} from '@mandato/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/app-context.ts';
+import { attachment } from '../../platform/export/csv.ts';
+import { pageQuery } from '../../platform/http/params.ts';
+import type { Api } from '../../platform/http/types.ts';
+import { strictInput } from '../../platform/http/validation.ts';
+import { authenticate } from '../auth/auth.guard.ts';
+import { INTERACTIONS_RULE } from './interactions.policy.ts';
+import {
+  createInteraction,
+  deleteInteraction,
+  exportInteractions,
+  listByPerson,
+  markAsDone,
+  searchInteractions,
+  updateInteraction,
+} from './interactions.service.ts';
+
+const tags = ['interactions'];
+const codeParams = z.object({ code: z.string().regex(/^[1-9]\d{0,14}$/, 'Código inválido') });
+const byPersonQuery = z.object({
+  personCode: z.coerce
+    .number({ error: 'Deve ser um número inteiro' })
+    .int('Deve ser um número inteiro')
+    .positive('Deve ser um número inteiro')
+    .max(Number.MAX_SAFE_INTEGER, 'Deve ser um número inteiro'),
+  ...pageQuery(100, 500),
+});
+const saving = strictInput(INTERACTION_MESSAGES.saveError);
+
+export function registerInteractionRoutes(api: Api, app: AppContext) {
+  api.get(
+    '/api/people-contacts',
+    { ...strictInput(), schema: { tags, summary: 'Interações de uma pessoa', querystring: byPersonQuery } },
+    async (request) => {
+      const auth = await authenticate(app, request, INTERACTIONS_RULE);
+      return { data: await listByPerson(app, auth, request.query) };
+    },
+  );
+
+  api.get(
+    '/api/people-contacts/search',
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Relatório de interações (filtros)', querystring: InteractionSearchSchema },
+    },
+    async (request) => {
+      const auth = await authenticate(app, request, INTERACTIONS_RULE);
+      return { data: await searchInteractions(app, auth, request.query) };
+    },
+  );
+
+  api.get(
+    '/api/people-contacts/search/export',
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Exporta o relatório de interações (CSV)',
+        querystring: InteractionSearchSchema,
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticate(app, request, INTERACTIONS_RULE);
+      const { csv, rows } = await exportInteractions(app, auth, request.query);
+      return reply
+        .header('Content-Disposition', attachment(INTERACTION_EXPORT_FILE))
+        .header('Cache-Control', 'no-store')
+        .header('X-Total-Count', String(rows))
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+
+  api.post(
+    '/api/people-contacts',
+    { ...saving, schema: { tags, summary: 'Registra interação', body: InteractionSaveSchema } },
+    async (request) => {
+      const auth = await authenticate(app, request, INTERACTIONS_RULE);
+      return { data: await createInteraction(app, auth, request.body) };
+    },
+  );
+
+  api.put(
+    '/api/people-contacts/:code',
+    {
+      ...saving,
+      schema: { tags, summary: 'Altera interação', params: codeParams, body: InteractionSaveSchema },
+    },
+    async (request) => {
+      const auth = await authenticate(app, request, INTERACTIONS_RULE);
+      return { data: await updateInteraction(app, auth, request.params.code, request.body) };
+    },
+  );
+
+  api.put(
+    '/api/people-contacts/:code/mark-as-done',
+    { ...strictInput(), schema: { tags, summary: 'Conclui interação', params: codeParams } },
+    async (request) => {
+      const auth = await authenticate(app, request, INTERACTIONS_RULE);
+      return { data: await markAsDone(app, auth, request.params.code) };
+    },
+  );
+
+  api.delete(
+    '/api/people-contacts/:code',
+    { ...strictInput(), schema: { tags, summary: 'Remove interação', params: codeParams } },
+    async (request) => {
+      const auth = await authenticate(app, request, INTERACTIONS_RULE);
+      return { data: await deleteInteraction(app, auth, request.params.code) };
+    },
+  );
+}
