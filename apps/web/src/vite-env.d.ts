@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** 'production' on the real deployment; anything else shows the DEV badge. */
   readonly VITE_APP_ENV?: string;
+  /** ViaCEP-compatible lookup; `{cep}` is replaced by the digits (default viacep.com.br). */
+  readonly VITE_CEP_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,28 +1,29 @@
-import { defaultPeopleSegment } from '@mandato/domain';
-import { Segmented } from 'antd';
-import { EmptyState } from '../../platform/layout/EmptyState.tsx';
-import { PageShell } from '../../platform/layout/PageShell.tsx';
+import { Result } from 'antd';
+import { Route, Routes } from 'react-router';
 import { useAccessContext } from '../../platform/session/useAccessContext.ts';
+import { PeopleListScreen } from './screen/PeopleListScreen.tsx';
+import { defaultSegmentType } from './segments/segmentTypes.ts';
+import { ExportPage } from './transfer/ExportPage.tsx';
+import { ImportPage } from './transfer/ImportPage.tsx';
 
-const SEGMENT_LABELS = { person: 'Pessoas', team: 'Equipe' } as const;
-
-/** Pessoas — the exhibition segment defaults to person with CRM, else team (spec 1 §4). */
+/** /:slug/pessoas and its export and import routes (spec 2 §2 "Routes"). */
 export function PeoplePage() {
   const ctx = useAccessContext();
-  const segment = defaultPeopleSegment(ctx);
-  const options = (['person', 'team'] as const)
-    .filter((s) =>
-      s === 'person' ? ctx.permissions.includes('ROLE_CRM') : ctx.permissions.includes('ROLE_TEAM'),
-    )
-    .map((s) => ({ value: s, label: SEGMENT_LABELS[s] }));
+  const defaultType = defaultSegmentType(ctx);
   return (
-    <PageShell
-      title="Pessoas"
-      extra={
-        options.length > 1 && segment ? <Segmented options={options} defaultValue={segment} /> : undefined
-      }
-    >
-      <EmptyState hint="Pessoas, empresas e listas de segmentação aparecerão aqui." />
-    </PageShell>
+    <Routes>
+      <Route path="exportar/:type" element={<ExportPage />} />
+      <Route path="importar/:type" element={<ImportPage />} />
+      <Route
+        path="*"
+        element={
+          defaultType ? (
+            <PeopleListScreen defaultType={defaultType} />
+          ) : (
+            <Result status="403" title="Falha ao tentar determinar lista de segmentacao padrao" />
+          )
+        }
+      />
+    </Routes>
   );
 }

@@ -1,0 +1,5 @@
+import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
+
+/** '[Sem Nome]' for unnamed people. */
+export const displayName = (name: string | null | undefined): string =>
+  name?.trim() ? name : PEOPLE_TEXTS.noName;

@@ -1,0 +1,152 @@
+import { hasPermission, PERSON_MESSAGES, type Person } from '@mandato/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Collapse, Drawer, Empty, Form, Skeleton, Space, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
+import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
+import { AddressFields } from '../address/AddressFields.tsx';
+import { crmApi } from '../api/crmApi.ts';
+import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
+import { notifySuccess } from '../notifySuccess.ts';
+import { AdvancedFields } from './AdvancedFields.tsx';
+import { personDrawerTitle } from './drawerTitle.ts';
+import { MakeTeamButton } from './MakeTeamButton.tsx';
+import { PersonalFields } from './PersonalFields.tsx';
+import { EMPTY_PERSON_FORM, knownNamesOf, personFormValuesOf } from './personFormValues.ts';
+import { serverFieldErrors } from './serverFieldErrors.ts';
+import { usePersonForm } from './usePersonForm.ts';
+
+export const PERSON_DRAWER_WIDTH = 600;
+
+export interface PersonDrawerProps {
+  /** PERSON opens a contact, TEAM a team member (isUser). */
+  type: 'PERSON' | 'TEAM';
+  /** Code of the person to edit; absent for a new one. */
+  code?: number;
+  onClose: () => void;
+  /** After a save; `created` tells a new record from an edit. */
+  onSaved: (created: boolean) => void;
+}
+
+/** New or edited person or team member (spec 2 §2 "Person drawer"). */
+export function PersonDrawer({ type, code, onClose, onSaved }: PersonDrawerProps) {
+  const mobile = useIsMobile();
+  const ctx = useAccessContext();
+  const editing = code !== undefined;
+  const loaded = useQuery({
+    queryKey: ['people', 'one', code],
+    queryFn: ({ signal }) => crmApi.people.get(code as number, signal),
+    enabled: editing,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const person: Person | undefined = loaded.data;
+  const team = type === 'TEAM' || person?.isUser === true;
+  const form = usePersonForm(EMPTY_PERSON_FORM, team);
+  const [saving, setSaving] = useState(false);
+  const [panels, setPanels] = useState<string[]>(['personal', 'address', 'advanced']);
+
+  const { reset } = form;
+  useEffect(() => {
+    if (person) reset(personFormValuesOf(person));
+  }, [person, reset]);
+
+  const loading = editing && (loaded.isLoading || !person);
+  const invalid = !form.validation.payload;
+  const known = knownNamesOf(person);
+
+  const save = async () => {
+    const payload = form.validation.payload;
+    if (!payload) return;
+    setSaving(true);
+    try {
+      if (editing) await crmApi.people.update(code, payload);
+      else await crmApi.people.create(payload);
+      notifySuccess(PEOPLE_TEXTS.saved);
+      onSaved(!editing);
+    } catch (error) {
+      form.setServerErrors(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const canMakeTeam = editing && !team && hasPermission(ctx, ['ROLE_TEAM']);
+  const cadastral = loading ? (
+    <Skeleton active paragraph={{ rows: 8 }} />
+  ) : (
+    <Form layout="vertical" component="div" requiredMark={false}>
+      <Collapse
+        activeKey={panels}
+        onChange={(keys) => setPanels(Array.isArray(keys) ? keys : [keys])}
+        items={[
+          {
+            key: 'personal',
+            label: 'Dados Pessoais',
+            children: <PersonalFields form={form} knownTags={known.tags} />,
+          },
+          {
+            key: 'address',
+            label: 'Endereço',
+            children: (
+              <AddressFields
+                idPrefix="person-address"
+                values={form.values.address}
+                errors={form.errors}
+                onTouch={form.touch}
+                onChange={(address) => form.setValues((prev) => ({ ...prev, address }))}
+              />
+            ),
+          },
+          {
+            key: 'advanced',
+            label: 'Dados Avançados',
+            children: <AdvancedFields form={form} known={known} />,
+          },
+        ]}
+      />
+    </Form>
+  );
+
+  return (
+    <Drawer
+      open
+      title={personDrawerTitle(editing, team)}
+      size={mobile ? '100%' : PERSON_DRAWER_WIDTH}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <div className="drawer-footer">
+          {invalid && form.touched.size > 0 && (
+            <Alert type="error" showIcon title={PERSON_MESSAGES.general} style={{ marginBottom: 8 }} />
+          )}
+          <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
+            {canMakeTeam && code !== undefined && (
+              <MakeTeamButton
+                code={code}
+                email={form.values.email}
+                payload={form.validation.payload}
+                onDone={() => onSaved(false)}
+              />
+            )}
+            <Button onClick={onClose}>Cancelar</Button>
+            <Button type="primary" disabled={invalid || loading} loading={saving} onClick={() => void save()}>
+              Salvar
+            </Button>
+          </Space>
+        </div>
+      }
+    >
+      <Tabs
+        items={[
+          { key: 'cadastral', label: 'Dados Cadastrais', children: cadastral },
+          {
+            key: 'interactions',
+            label: 'Interações',
+            children: <Empty description={PEOPLE_TEXTS.emptyActivities} />,
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}

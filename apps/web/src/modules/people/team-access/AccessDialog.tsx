@@ -1,0 +1,118 @@
+import { MESSAGES, PERMISSION_GROUPS, type Role } from '@mandato/domain';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Modal, Skeleton, Space, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
+import { crmApi } from '../api/crmApi.ts';
+import { notifySuccess } from '../notifySuccess.ts';
+import { PermissionGroup } from './PermissionGroup.tsx';
+import { togglePermission } from './permissionToggles.ts';
+
+export const ACCESS_DIALOG_TITLE = 'Acesso e Permissões';
+
+/**
+ * 'Acesso e Permissões' for a team member (spec 1 §2, §6; spec 2 §2): the 'Ativo?' toggle,
+ * the permission groups while active, plan-disabled modules, password reset.
+ */
+export function AccessDialog({
+  userCode,
+  name,
+  onClose,
+}: {
+  userCode: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const { slug = '' } = useParams();
+  const { modal } = App.useApp();
+  const ctx = useAccessContext();
+  const loaded = useQuery({
+    queryKey: ['users', 'access', userCode],
+    queryFn: ({ signal }) => crmApi.users.get(userCode, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [active, setActive] = useState(false);
+  const [permissions, setPermissions] = useState<Role[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (loaded.data) {
+      setActive(loaded.data.active);
+      setPermissions(loaded.data.permissions);
+    }
+  }, [loaded.data]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await crmApi.users.changePermissions(userCode, active, permissions);
+      notifySuccess(MESSAGES.permissionsUpdated);
+      onClose();
+    } catch {
+      // 'Ocorreu algun erro ao atualizar as permissões' already shown
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const resetPassword = () =>
+    modal.confirm({
+      title: MESSAGES.confirmPasswordReset,
+      okText: 'Sim',
+      cancelText: 'Não',
+      onOk: async () => {
+        try {
+          await crmApi.users.resetPassword(userCode);
+          notifySuccess(MESSAGES.passwordResent);
+        } catch {
+          // 'Ocorreu algun erro ao reenviar senha' already shown
+        }
+      },
+    });
+
+  return (
+    <Modal
+      open
+      title={`${ACCESS_DIALOG_TITLE} — ${name}`}
+      width={{ xs: '95%', sm: 530 }}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+          <Button onClick={resetPassword} disabled={!loaded.data}>
+            Redefinir senha
+          </Button>
+          <Space>
+            <Button onClick={onClose}>Cancelar</Button>
+            <Button type="primary" loading={saving} disabled={!loaded.data} onClick={() => void save()}>
+              Salvar
+            </Button>
+          </Space>
+        </Space>
+      }
+    >
+      {loaded.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Space>
+            <Switch id="access-active" aria-label="Ativo?" checked={active} onChange={setActive} />
+            <label htmlFor="access-active">Ativo?</label>
+          </Space>
+          {active &&
+            PERMISSION_GROUPS.map((group) => (
+              <PermissionGroup
+                key={group.title}
+                {...group}
+                permissions={permissions}
+                tenant={ctx.tenant}
+                changePlanPath={`/${slug}/admin/assinar`}
+                onToggle={(role, on) => setPermissions((prev) => togglePermission(prev, role, on))}
+              />
+            ))}
+        </Space>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EnvironmentOutlined,
+  MailOutlined,
+  MessageOutlined,
+  PlusOutlined,
+  TableOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { hasPermission, isModuleAvailable, SEGMENT_TYPE_PATHS, type Segment } from '@mandato/domain';
+import { Button, Segmented, Space } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
+import { isPersonType } from '../api/searchQuery.ts';
+import type { ViewMode } from '../screen/screenState.ts';
+
+/**
+ * Toolbar of the people screen (spec 2 §2): Enviar e-mail / Enviar SMS (marketing role and
+ * module), Importar (not on small screens), Exportar (person and team lists), table/map toggle,
+ * Novo Cadastro, and bulk delete while rows are selected.
+ */
+export function PeopleToolbar({
+  segment,
+  mobile,
+  selectedCount,
+  view,
+  onView,
+  onNew,
+  onBulkDelete,
+}: {
+  segment: Segment;
+  mobile: boolean;
+  selectedCount: number;
+  view: ViewMode;
+  onView: (view: ViewMode) => void;
+  onNew: () => void;
+  onBulkDelete: () => void;
+}) {
+  const ctx = useAccessContext();
+  const navigate = useNavigate();
+  const { slug = '' } = useParams();
+  const marketing = hasPermission(ctx, ['ROLE_MARKETING']) && isModuleAvailable(ctx, 'marketing');
+  const typePath = isPersonType(segment.type) ? SEGMENT_TYPE_PATHS[segment.type] : null;
+  const shot = (channel: 'email' | 'sms') =>
+    navigate(`/${slug}/marketing?canal=${channel}&lista=${segment.code}`);
+  return (
+    <Space wrap className="people-toolbar">
+      {marketing && (
+        <>
+          <Button icon={<MailOutlined />} onClick={() => shot('email')}>
+            Enviar e-mail
+          </Button>
+          <Button icon={<MessageOutlined />} onClick={() => shot('sms')}>
+            Enviar SMS
+          </Button>
+        </>
+      )}
+      {typePath && !mobile && (
+        <Button icon={<UploadOutlined />} onClick={() => navigate(`/${slug}/pessoas/importar/${typePath}`)}>
+          Importar
+        </Button>
+      )}
+      {typePath && (
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => navigate(`/${slug}/pessoas/exportar/${typePath}?lista=${segment.code}`)}
+        >
+          Exportar
+        </Button>
+      )}
+      <Segmented
+        aria-label="Modo de exibição"
+        value={view}
+        onChange={(v) => onView(v as ViewMode)}
+        options={[
+          { value: 'list', icon: <TableOutlined />, label: 'Lista' },
+          { value: 'map', icon: <EnvironmentOutlined />, label: 'Mapa' },
+        ]}
+      />
+      {selectedCount > 0 && (
+        <Button danger icon={<DeleteOutlined />} onClick={onBulkDelete}>
+          Remover ({selectedCount})
+        </Button>
+      )}
+      <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
+        Novo Cadastro
+      </Button>
+    </Space>
+  );
+}
