@@ -2,6 +2,7 @@
 // demo tenant and the e2e fixtures, the built web app served by the real server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -15,7 +16,7 @@ if (!fs.existsSync(CHROMIUM)) {
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-e2e-'));
-const port = process.env.E2E_PORT ?? '3310';
+const port = process.env.E2E_PORT ?? String(await freePort());
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -112,6 +113,20 @@ cli(
   '--permissions',
   'ROLE_TEAM',
 );
+cli(
+  'user',
+  'create',
+  '--tenant',
+  'demo',
+  '--email',
+  'senha@demo.mandato.app',
+  '--password',
+  'mandato123',
+  '--name',
+  'Troca Senha',
+  '--permissions',
+  'ROLE_TEAM',
+);
 
 const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
   env,
@@ -136,6 +151,18 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);
+
+/** A port nothing listens on now, so parallel runs of the harness do not collide. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 async function waitFor(url, timeoutMs) {
   const end = Date.now() + timeoutMs;
