@@ -113,7 +113,8 @@ async function prepare(): Promise<void> {
     const { rows: indexes } = await owner.query<{ name: string; def: string }>(`
       SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
       JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
-      WHERE i.tablename = 'people' AND NOT x.indisunique AND NOT x.indisprimary`);
+      WHERE i.tablename IN ('people', 'person_tags', 'person_name_words')
+        AND NOT x.indisunique AND NOT x.indisprimary`);
     for (const index of indexes) await owner.query(`DROP INDEX ${index.name}`);
     let t = performance.now();
     log(`inserindo ${TOTAL.toLocaleString('pt-BR')} contatos…`);
@@ -125,10 +126,7 @@ async function prepare(): Promise<void> {
     await owner.query(`SET maintenance_work_mem = '512MB'`);
     for (const index of indexes) await owner.query(index.def);
     log(`índices em ${((performance.now() - t) / 1000).toFixed(1)} s; VACUUM ANALYZE…`);
-    await owner.query('VACUUM (ANALYZE) people');
-    await owner.query('VACUUM (ANALYZE) companies');
-    await owner.query('VACUUM (ANALYZE) tags');
-    await owner.query('VACUUM (ANALYZE) users');
+    await owner.query('VACUUM (ANALYZE)');
   });
 }
 
@@ -202,7 +200,13 @@ async function main() {
   else log('BENCH_REUSE=1: usando o banco existente', dbName);
 
   const db = await openPostgres(APP_URL, OWNER_URL);
-  await migrate(db); // no-op on a fresh one; applies new migrations when reusing
+  // no-op on a fresh database; when reusing one, new migrations are applied and the statistics and
+  // visibility map refreshed (a migration may rewrite people or fill new tables)
+  const applied = await migrate(db);
+  if (applied.length > 0) {
+    log(`migrações aplicadas: ${applied.join(', ')}; VACUUM ANALYZE…`);
+    await withClient(OWNER_URL, (owner) => owner.query('VACUUM (ANALYZE)'));
+  }
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',

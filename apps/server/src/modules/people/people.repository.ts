@@ -14,6 +14,9 @@ const ORDER_COLUMN = {
   createDate: 'p.created_at',
 } as const;
 
+/** Up to this many matches a page is sorted from the collected matches (see search). */
+const COLLECT_MAX = 20_000;
+
 /** Columns written by the person form (snake_case, as stored). */
 export interface PersonValues {
   name: string | null;
@@ -103,7 +106,12 @@ export const peopleRepository = {
     return ids.map((id) => byId.get(id)).filter((r): r is PersonRow => !!r);
   },
 
-  /** One page of ids matching `filter` among the visible rows, plus the exact total. */
+  /**
+   * One page of ids matching `filter` among the visible rows, plus the exact total. The total comes
+   * first: when few rows match, walking the sort index until a page is found would read most of
+   * the table, so the matching rows are collected once (MATERIALIZED: by the filter's own indexes)
+   * and sorted; otherwise the sort index is walked and the filter checked row by row.
+   */
   async search(
     ctx: TenantContext,
     vis: PeopleVisibility,
@@ -115,23 +123,38 @@ export const peopleRepository = {
       orderingAscending: boolean;
     },
   ): Promise<{ ids: string[]; total: number }> {
+    const total = await peopleRepository.count(ctx, vis, filter);
+    const offset = (paging.page - 1) * paging.itemsPerPage;
+    if (offset >= total) return { ids: [], total };
+    const direction = paging.orderingAscending ? 'asc' : 'desc';
+    const column = ORDER_COLUMN[paging.orderingCriteria];
     const base = () => {
       let q = ctx.trx.selectFrom('people as p').where('p.tenant_id', '=', ctx.tenantId).where(visibleTo(vis));
       if (filter) q = q.where(filter);
       return q;
     };
-    const direction = paging.orderingAscending ? 'asc' : 'desc';
-    const rows = await base()
-      .select('p.id')
-      .orderBy(ORDER_COLUMN[paging.orderingCriteria], direction)
-      .orderBy('p.id', direction)
-      .limit(paging.itemsPerPage)
-      .offset((paging.page - 1) * paging.itemsPerPage)
-      .execute();
-    const count = await base()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return { ids: rows.map((r) => String(r.id)), total: Number(count.n) };
+    const rows =
+      filter && total <= COLLECT_MAX
+        ? await ctx.trx
+            .with(
+              (cte) => cte('m').materialized(),
+              () => base().select(['p.id', sql.ref<string>(column).as('k')]),
+            )
+            .selectFrom('m')
+            .select('m.id')
+            .orderBy('m.k', direction)
+            .orderBy('m.id', direction)
+            .limit(paging.itemsPerPage)
+            .offset(offset)
+            .execute()
+        : await base()
+            .select('p.id')
+            .orderBy(column, direction)
+            .orderBy('p.id', direction)
+            .limit(paging.itemsPerPage)
+            .offset(offset)
+            .execute();
+    return { ids: rows.map((r) => String(r.id)), total };
   },
 
   async count(ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>): Promise<number> {

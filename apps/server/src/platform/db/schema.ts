@@ -128,6 +128,15 @@ export interface PeopleTable extends AddressColumns {
   updated_at: Timestamp;
   latitude: number | null;
   longitude: number | null;
+  /** birthday month * 100 + day, generated from birth_date (migration 0006) */
+  birth_md: ColumnType<number | null, never, never>;
+}
+
+/** people.tag_ids as rows, kept in sync by triggers (migration 0006). */
+export interface PersonTagsTable {
+  tenant_id: TenantKey;
+  tag_id: string;
+  person_id: string;
 }
 
 export interface CompaniesTable extends AddressColumns {
@@ -228,6 +237,7 @@ export interface ExportLogsTable {
 export interface DB {
   tags: TagsTable;
   people: PeopleTable;
+  person_tags: PersonTagsTable;
   companies: CompaniesTable;
   segments: SegmentsTable;
   plans: PlansTable;

@@ -302,4 +302,35 @@ describe(`compileFilter (${testEngine})`, () => {
     expect(await companies(one(unit('city', 'STARTS_WITH', 'sa')))).toEqual([c0, c2]);
     expect(await companies([])).toEqual([c0, c1, c2]);
   });
+  it('tags and name words follow updates and deletes of people (migration 0006 triggers)', async () => {
+    const [t0, t1, t2] = fx.tags as [string, string, string];
+    const [id] = await fx.insertPeople([{ name: 'Wilsonclecio Tavares', tags: [0, 1] }]);
+    const person = [id as string];
+    const update = (values: { name?: string; tag_ids?: never }) =>
+      withTenant(db, fx.tenantId, ({ trx }) =>
+        trx
+          .updateTable('people')
+          .set(values)
+          .where('id', '=', id as string)
+          .execute(),
+      );
+    expect(await find(one(unit('tags', 'IN_ALL', t0, t1)))).toContain(id);
+    expect(await find(one(unit('name', 'CONTAINS', 'clecio tav')))).toEqual(person);
+    await update({ name: 'Wilsonclécio Borges', tag_ids: sql`${`{${t1},${t2}}`}::bigint[]` as never });
+    expect(await find(one(unit('tags', 'IN_ALL', t1, t2)))).toContain(id);
+    expect(await find(one(unit('tags', '=', t0)))).not.toContain(id);
+    expect(await find(one(unit('name', 'CONTAINS', 'clecio tav')))).toEqual([]);
+    expect(await find(one(unit('name', 'CONTAINS', 'CLÉCIO BOR')))).toEqual(person);
+    await withTenant(db, fx.tenantId, ({ trx }) =>
+      trx
+        .deleteFrom('people')
+        .where('id', '=', id as string)
+        .execute(),
+    );
+    const left = await withTenant(db, fx.tenantId, ({ trx }) =>
+      sql<{ n: number }>`SELECT (SELECT count(*) FROM person_tags WHERE person_id = ${id})
+        + (SELECT count(*) FROM person_name_words WHERE person_id = ${id}) AS n`.execute(trx),
+    );
+    expect(Number(left.rows[0]?.n)).toBe(0);
+  });
 });

@@ -31,7 +31,8 @@ import { DIGIT_FIELDS, onlyDigits, withoutMarks } from './normalize.ts';
  * - number (influence, an integer column): bounds are turned into an integer range; BETWEEN is
  *   inclusive and accepts its two values in any order;
  * - createDate: calendar date of created_at in America/Sao_Paulo (ctx.timeZone), BETWEEN inclusive;
- * - enums: '=' / IN; tags: '=' has the tag, IN has any (&&), IN_ALL has all (@>);
+ * - enums: '=' / IN; tags: '=' has the tag, IN has any, IN_ALL has all (people: person_tags rows;
+ *   companies: && and @> on tag_ids);
  * - autocomplete codes are ids (godfather, company, main contact); createPersonCode takes a user
  *   code (uuid) or the person code of a team member (the person whose user_id is that user);
  * - birth date: parts compare the given parts; BETWEEN of parts with a year is a linear range
@@ -222,13 +223,33 @@ class Compiler {
     switch (unit.operator) {
       case '=':
         return sql<SqlBool>`${target} = ${norm(value)}`;
-      case 'CONTAINS':
-        return sql<SqlBool>`${target} LIKE ${norm(`%${escapeLike(value)}%`)}`;
+      case 'CONTAINS': {
+        const like = sql<SqlBool>`${target} LIKE ${norm(`%${escapeLike(value)}%`)}`;
+        return this.alias === 'p' && unit.field === 'name' ? this.nameWords(value, like) : like;
+      }
       case 'STARTS_WITH':
         return sql<SqlBool>`${target} LIKE ${norm(`${escapeLike(value)}%`)}`;
       default:
         throw this.operatorError(unit);
     }
+  }
+
+  /**
+   * name CONTAINS through the name words (migration 0006): a letter run of the value lies inside
+   * one word of the name, so only people holding a dictionary word that contains the (at most two)
+   * longest runs are candidates; `like`, the exact condition, is then checked on them alone.
+   */
+  private nameWords(value: string, like: Cond): Cond {
+    const runs = [...new Set(value.match(/[\p{L}\p{M}\p{Nd}]{3,}/gu) ?? [])]
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 2);
+    if (runs.length === 0) return like;
+    // intersected before people is read: the recheck (search_norm per row) sees few candidates
+    const holders = runs.map(
+      (run) => sql`SELECT pw.person_id FROM person_name_words pw WHERE pw.word IN (
+        SELECT w.word FROM name_words w WHERE w.word LIKE '%' || search_norm(${run}) || '%')`,
+    );
+    return sql<SqlBool>`(p.id IN (${sql.join(holders, sql` INTERSECT `)}) AND ${like})`;
   }
 
   /** influence is an integer column: every comparison becomes an integer range [lo, hi]. */
@@ -339,22 +360,26 @@ class Compiler {
   private tags(unit: FilterUnit): Cond {
     const column = this.col(unit.field);
     const { ids, dropped } = idCodes(unit.values);
-    const array = sql`ARRAY[${sql.join(ids.map((id) => sql`${id}::bigint`))}]::bigint[]`;
-    switch (unit.operator) {
-      case '=':
-      case 'IN':
-        return ids.length === 0 ? FALSE : sql<SqlBool>`${column} && ${array}`;
-      case 'IN_ALL':
-        // a code that cannot exist cannot be held: nothing has all of them
-        return ids.length === 0 || dropped ? FALSE : sql<SqlBool>`${column} @> ${array}`;
-      default:
-        throw this.operatorError(unit);
+    const any = unit.operator === '=' || unit.operator === 'IN';
+    if (!any && unit.operator !== 'IN_ALL') throw this.operatorError(unit);
+    // IN_ALL: a code that cannot exist cannot be held, so nothing has all of them
+    if (ids.length === 0 || (!any && dropped)) return FALSE;
+    const list = sql.join(ids.map((id) => sql`${id}::bigint`));
+    if (this.alias === 'p') {
+      // people: the person_tags rows (migration 0006), btree equality that RLS lets reach the index
+      const held = sql`SELECT pt.person_id FROM person_tags pt WHERE pt.tag_id IN (${list})`;
+      return any
+        ? sql<SqlBool>`p.id IN (${held})`
+        : sql<SqlBool>`p.id IN (${held} GROUP BY pt.person_id HAVING count(*) = ${ids.length})`;
     }
+    const array = sql`ARRAY[${list}]::bigint[]`;
+    return any ? sql<SqlBool>`${column} && ${array}` : sql<SqlBool>`${column} @> ${array}`;
   }
 
   private birthDate(unit: FilterUnit): Cond {
     const column = this.col(unit.field);
-    const md = sql`birth_md(${column})`;
+    // the stored birthday column (migration 0006): smallint comparisons are leakproof
+    const md = sql.ref(`${this.alias}.birth_md`);
     const [first, second] = unit.values;
     if (typeof first === 'string') return this.birthQuick(first, md);
     if (!isParts(first)) throw this.operatorError(unit);
