@@ -1,11 +1,127 @@
-import { EmptyState } from '../../platform/layout/EmptyState.tsx';
+import { PlusOutlined } from '@ant-design/icons';
+import type FullCalendar from '@fullcalendar/react';
+import type { Schedule } from '@mandato/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useMemo, useRef, useState } from 'react';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
+import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
+import { AgendaCalendar } from './AgendaCalendar.tsx';
+import { AgendaSidePanel } from './AgendaSidePanel.tsx';
+import { agendaApi } from './agendaApi.ts';
+import { rangeQuery, visibleEvents } from './calendarEvents.ts';
+import { EventDrawer } from './EventDrawer.tsx';
+import { type EventFormValues, newAllDayEvent, newEventAt } from './eventForm.ts';
+import { ScheduleDrawer } from './ScheduleDrawer.tsx';
+import { SubscribeModal } from './SubscribeModal.tsx';
+import { localDate } from './wallClock.ts';
+import './agenda.css';
 
-/** Agenda — Seus compromissos e eventos aparecerão aqui. */
+type EventEditor = { code?: number; initial: EventFormValues };
+
+/** Agenda (spec 2 §2 "Agenda", §4, §9): side panel and the calendar of the checked schedules. */
 export function AgendaPage() {
+  const mobile = useIsMobile();
+  const queryClient = useQueryClient();
+  const calendarRef = useRef<FullCalendar | null>(null);
+  const [range, setRange] = useState<{ beginDate: string; endDate: string } | null>(null);
+  const [selected, setSelected] = useState(() => localDate(new Date()));
+  const [hidden, setHidden] = useState<Set<number>>(() => new Set());
+  const [scheduleEditor, setScheduleEditor] = useState<{ code?: number } | null>(null);
+  const [eventEditor, setEventEditor] = useState<EventEditor | null>(null);
+  const [integrating, setIntegrating] = useState<Schedule | null>(null);
+
+  const schedules = useQuery({
+    queryKey: ['schedules'],
+    queryFn: ({ signal }) => agendaApi.schedules(signal),
+  });
+  // the events of the range the calendar shows: moving outside it loads the new range
+  const events = useQuery({
+    queryKey: ['events', range],
+    queryFn: ({ signal }) => agendaApi.events(range as { beginDate: string; endDate: string }, signal),
+    enabled: range !== null,
+    placeholderData: (previous) => previous,
+  });
+  const shown = useMemo(() => visibleEvents(events.data ?? [], hidden), [events.data, hidden]);
+  const list = schedules.data ?? [];
+  const defaultSchedule = (list.find((s) => s.isOwner && !hidden.has(s.code)) ?? list[0])?.code;
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['schedules'] });
+    void queryClient.invalidateQueries({ queryKey: ['events'] });
+  };
+
   return (
-    <PageShell title="Agenda">
-      <EmptyState hint="Seus compromissos e eventos aparecerão aqui." />
+    <PageShell
+      title="Agenda"
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEventEditor({ initial: newAllDayEvent(selected, defaultSchedule) })}
+        >
+          Novo Evento
+        </Button>
+      }
+    >
+      <div className={`agenda-layout${mobile ? ' agenda-layout--mobile' : ''}`}>
+        <AgendaSidePanel
+          selected={selected}
+          onSelectDate={(day) => {
+            setSelected(day);
+            calendarRef.current?.getApi().gotoDate(day);
+          }}
+          schedules={list}
+          loading={schedules.isLoading}
+          hidden={hidden}
+          onToggle={(code, visible) =>
+            setHidden((prev) => {
+              const next = new Set(prev);
+              if (visible) next.delete(code);
+              else next.add(code);
+              return next;
+            })
+          }
+          onNewSchedule={() => setScheduleEditor({})}
+          onEditSchedule={(code) => setScheduleEditor({ code })}
+          onIntegrate={setIntegrating}
+        />
+        <div className="agenda-main">
+          <AgendaCalendar
+            calendarRef={calendarRef}
+            mobile={mobile}
+            events={shown}
+            onRange={(start, end) => {
+              setRange(rangeQuery(start, end));
+              const current = calendarRef.current?.getApi().getDate();
+              if (current) setSelected(localDate(current));
+            }}
+            onSlotClick={(date, allDay) =>
+              setEventEditor({ initial: newEventAt(date, allDay, defaultSchedule) })
+            }
+            onEventClick={(code) => setEventEditor({ code, initial: newAllDayEvent(selected) })}
+          />
+        </div>
+      </div>
+      {scheduleEditor && (
+        <ScheduleDrawer
+          code={scheduleEditor.code}
+          onClose={() => setScheduleEditor(null)}
+          onChanged={refresh}
+        />
+      )}
+      {eventEditor && (
+        <EventDrawer
+          code={eventEditor.code}
+          initial={eventEditor.initial}
+          schedules={list}
+          onClose={() => setEventEditor(null)}
+          onChanged={refresh}
+        />
+      )}
+      {integrating && (
+        <SubscribeModal schedule={integrating} onClose={() => setIntegrating(null)} onChanged={refresh} />
+      )}
     </PageShell>
   );
 }

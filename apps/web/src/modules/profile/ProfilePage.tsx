@@ -1,28 +1,41 @@
-import { Card, Descriptions, Skeleton } from 'antd';
+import { KeyOutlined } from '@ant-design/icons';
+import { PROFILE_MESSAGES } from '@mandato/domain';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useState } from 'react';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useSession } from '../../platform/session/useSession.ts';
+import { PasswordModal } from './PasswordModal.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
 import { useMyProfile } from './profileApi.ts';
 
 export const PROFILE_TITLE = 'Meu Perfil';
 
-/** Meu Perfil: name, e-mail and cellphone (editing comes later). */
+/** Meu Perfil (spec 2 §2): 'Meus dados' and the 'Alterar senha' modal. */
 export function ProfilePage() {
   const session = useSession();
   const profile = useMyProfile();
-  const user = profile.data ?? session?.user;
+  const [changing, setChanging] = useState(false);
   return (
-    <PageShell title={PROFILE_TITLE}>
-      <Card style={{ maxWidth: 640 }}>
-        {profile.isLoading && !user ? (
+    <PageShell
+      title={PROFILE_TITLE}
+      extra={
+        <Button icon={<KeyOutlined />} onClick={() => setChanging(true)}>
+          Alterar senha
+        </Button>
+      }
+    >
+      {profile.data ? (
+        <ProfileForm profile={profile.data} />
+      ) : profile.isError ? (
+        <Alert type="error" showIcon title={PROFILE_MESSAGES.loadError} style={{ maxWidth: 760 }} />
+      ) : (
+        <Card style={{ maxWidth: 760 }}>
           <Skeleton active />
-        ) : (
-          <Descriptions column={1} bordered size="middle">
-            <Descriptions.Item label="Nome">{user?.name}</Descriptions.Item>
-            <Descriptions.Item label="E-mail">{user?.email}</Descriptions.Item>
-            <Descriptions.Item label="Celular">{user?.cellphone || '—'}</Descriptions.Item>
-          </Descriptions>
-        )}
-      </Card>
+        </Card>
+      )}
+      {session && (
+        <PasswordModal userCode={session.user.code} open={changing} onClose={() => setChanging(false)} />
+      )}
     </PageShell>
   );
 }

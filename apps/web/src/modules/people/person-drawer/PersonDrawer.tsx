@@ -4,6 +4,7 @@ import { Alert, Button, Collapse, Drawer, Empty, Form, Skeleton, Space, Tabs } f
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
 import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
+import { InteractionsPanel } from '../../interactions/InteractionsPanel.tsx';
 import { AddressFields } from '../address/AddressFields.tsx';
 import { crmApi } from '../api/crmApi.ts';
 import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
@@ -143,7 +144,12 @@ export function PersonDrawer({ type, code, onClose, onSaved }: PersonDrawerProps
           {
             key: 'interactions',
             label: 'Interações',
-            children: <Empty description={PEOPLE_TEXTS.emptyActivities} />,
+            children:
+              code !== undefined ? (
+                <InteractionsPanel personCode={code} />
+              ) : (
+                <Empty description={PEOPLE_TEXTS.emptyActivities} />
+              ),
           },
         ]}
       />

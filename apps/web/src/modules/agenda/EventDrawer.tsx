@@ -1,0 +1,157 @@
+import { AGENDA_MESSAGES, type AgendaEvent, type Schedule } from '@mandato/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Form, Popconfirm, Skeleton, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
+import { visibleErrors } from '../people/form/formErrors.ts';
+import { notifySuccess } from '../people/notifySuccess.ts';
+import { serverFieldErrors } from '../people/person-drawer/serverFieldErrors.ts';
+import { agendaApi } from './agendaApi.ts';
+import { EventFields } from './EventFields.tsx';
+import { type EventFormValues, eventFormOf, validateEvent } from './eventForm.ts';
+import { DRAWER_WIDTH } from './ScheduleDrawer.tsx';
+
+export const EVENT_SAVED = 'Evento salvo com sucesso';
+
+/** Event drawer 'Evento' (spec 2 §2, §4, §5): new (all-day by default or from a clicked slot) or edited. */
+export function EventDrawer({
+  code,
+  initial,
+  schedules,
+  onClose,
+  onChanged,
+}: {
+  code?: number;
+  /** the values of a new event */
+  initial: EventFormValues;
+  schedules: Schedule[];
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const mobile = useIsMobile();
+  const editing = code !== undefined;
+  const loaded = useQuery({
+    queryKey: ['events', 'one', code],
+    queryFn: ({ signal }) => agendaApi.event(code as number, signal),
+    enabled: editing,
+    gcTime: 0,
+    staleTime: 0,
+  });
+  const event: AgendaEvent | undefined = loaded.data;
+  const [values, setValues] = useState<EventFormValues>(initial);
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (event) setValues(eventFormOf(event));
+  }, [event]);
+
+  const validation = useMemo(() => validateEvent(values), [values]);
+  const errors = {
+    ...visibleErrors(validation.errors, touched, submitted),
+    ...visibleErrors(serverErrors, touched, true),
+  };
+  const readOnly = event !== undefined && !event.canEdit;
+  const loading = editing && !event;
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
+    setTouched((prev) => new Set([...prev, key]));
+    setServerErrors({});
+    setValues((prev) => {
+      const next = { ...prev, [key]: value };
+      // the end never starts before the beginning
+      if (key === 'beginDate' && next.endDate < next.beginDate) next.endDate = next.beginDate;
+      return next;
+    });
+  };
+
+  const save = async () => {
+    setSubmitted(true);
+    const payload = validation.payload;
+    if (!payload) return;
+    setBusy(true);
+    try {
+      if (editing) await agendaApi.updateEvent(code, payload);
+      else await agendaApi.createEvent(payload);
+      notifySuccess(EVENT_SAVED);
+      onChanged();
+      onClose();
+    } catch (error) {
+      setServerErrors(serverFieldErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      await agendaApi.removeEvent(code);
+      onChanged();
+      onClose();
+    } catch {
+      // 'Não foi possível remover o evento'
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const options =
+    event && !schedules.some((s) => s.code === event.schedule.code)
+      ? [...schedules, { ...event.schedule } as unknown as Schedule]
+      : schedules;
+
+  return (
+    <Drawer
+      open
+      title="Evento"
+      size={mobile ? '100%' : DRAWER_WIDTH}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          <span>
+            {editing && event?.canEdit && (
+              <Popconfirm
+                title={AGENDA_MESSAGES.confirmRemoveEvent}
+                okText="Sim"
+                cancelText="Não"
+                onConfirm={() => void remove()}
+              >
+                <Button danger disabled={busy}>
+                  Remover
+                </Button>
+              </Popconfirm>
+            )}
+          </span>
+          <Space>
+            <Button onClick={onClose}>Cancelar</Button>
+            <Button type="primary" loading={busy} disabled={loading || readOnly} onClick={() => void save()}>
+              Salvar
+            </Button>
+          </Space>
+        </Space>
+      }
+    >
+      {loaded.isError ? (
+        <Alert type="error" showIcon title={AGENDA_MESSAGES.loadError} />
+      ) : loading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Form layout="vertical" component="div" requiredMark={false}>
+          <EventFields
+            values={values}
+            errors={errors}
+            schedules={options}
+            knownGuests={event?.invitedPeople}
+            readOnly={readOnly}
+            set={set}
+          />
+        </Form>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,91 @@
+import { PROFILE_MESSAGES, type Profile } from '@mandato/domain';
+import { Button, Card, Col, Divider, Form, Input, Row } from 'antd';
+import { useEffect, useState } from 'react';
+import { sessionStore } from '../../platform/session/sessionStore.ts';
+import { AddressFields } from '../people/address/AddressFields.tsx';
+import { FormField } from '../people/form/FormField.tsx';
+import { MaskedInput } from '../people/form/MaskedInput.tsx';
+import { useValidatedForm } from '../people/form/useValidatedForm.ts';
+import { notifySuccess } from '../people/notifySuccess.ts';
+import { serverFieldErrors } from '../people/person-drawer/serverFieldErrors.ts';
+import { profileApi } from './profileApi.ts';
+import { EMPTY_PROFILE, profileFormOf, validateProfile } from './profileForm.ts';
+
+const ALL_FIELDS = ['name', 'email', 'cellphone', 'address.state', 'address.zipCode'];
+
+/** 'Meus dados' (spec 2 §2 "Profile", §5): name, e-mail and cellphone required; the address block. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const form = useValidatedForm(EMPTY_PROFILE, validateProfile);
+  const [saving, setSaving] = useState(false);
+  const { reset } = form;
+  useEffect(() => reset(profileFormOf(profile)), [profile, reset]);
+
+  const save = async () => {
+    for (const field of ALL_FIELDS) form.touch(field);
+    const payload = form.validation.payload;
+    if (!payload) return;
+    setSaving(true);
+    try {
+      const saved = await profileApi.save(payload);
+      const { address: _address, ...user } = saved;
+      sessionStore.setUser(user);
+      reset(profileFormOf(saved));
+      notifySuccess(PROFILE_MESSAGES.saved);
+    } catch (error) {
+      form.setServerErrors(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (key: 'name' | 'email', label: string, type = 'text') => (
+    <FormField id={`profile-${key}`} label={label} error={form.errors[key]} required>
+      <Input
+        id={`profile-${key}`}
+        type={type}
+        value={form.values[key]}
+        onChange={(e) => form.set(key, e.target.value)}
+        onBlur={() => form.touch(key)}
+      />
+    </FormField>
+  );
+
+  return (
+    <Card title="Meus dados" style={{ maxWidth: 760 }}>
+      <Form layout="vertical" component="div" requiredMark={false}>
+        <Row gutter={16}>
+          <Col xs={24} md={24}>
+            {text('name', 'Nome')}
+          </Col>
+          <Col xs={24} md={14}>
+            {text('email', 'E-mail', 'email')}
+          </Col>
+          <Col xs={24} md={10}>
+            <FormField id="profile-cellphone" label="Celular" error={form.errors.cellphone} required>
+              <MaskedInput
+                id="profile-cellphone"
+                mask="phone"
+                value={form.values.cellphone}
+                onChange={(v) => form.set('cellphone', v)}
+                onBlur={() => form.touch('cellphone')}
+              />
+            </FormField>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">Endereço</Divider>
+        <AddressFields
+          idPrefix="profile-address"
+          values={form.values.address}
+          errors={form.errors}
+          onTouch={form.touch}
+          onChange={(address) => form.setValues((prev) => ({ ...prev, address }))}
+        />
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            Salvar
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
