@@ -1,12 +1,13 @@
 import { AGENDA_MESSAGES, type AgendaEvent, type Schedule } from '@mandato/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Popconfirm, Skeleton, Space } from 'antd';
+import { Alert, Drawer, Form, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { visibleErrors } from '../people/form/formErrors.ts';
 import { notifySuccess } from '../people/notifySuccess.ts';
 import { serverFieldErrors } from '../people/person-drawer/serverFieldErrors.ts';
 import { agendaApi } from './agendaApi.ts';
+import { DrawerFooter } from './DrawerFooter.tsx';
 import { EventFields } from './EventFields.tsx';
 import { type EventFormValues, eventFormOf, validateEvent } from './eventForm.ts';
 import { DRAWER_WIDTH } from './ScheduleDrawer.tsx';
@@ -112,28 +113,14 @@ export function EventDrawer({
       onClose={onClose}
       destroyOnHidden
       footer={
-        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-          <span>
-            {editing && event?.canEdit && (
-              <Popconfirm
-                title={AGENDA_MESSAGES.confirmRemoveEvent}
-                okText="Sim"
-                cancelText="Não"
-                onConfirm={() => void remove()}
-              >
-                <Button danger disabled={busy}>
-                  Remover
-                </Button>
-              </Popconfirm>
-            )}
-          </span>
-          <Space>
-            <Button onClick={onClose}>Cancelar</Button>
-            <Button type="primary" loading={busy} disabled={loading || readOnly} onClick={() => void save()}>
-              Salvar
-            </Button>
-          </Space>
-        </Space>
+        <DrawerFooter
+          removeConfirm={editing && event?.canEdit ? AGENDA_MESSAGES.confirmRemoveEvent : undefined}
+          onRemove={() => void remove()}
+          onCancel={onClose}
+          onSave={() => void save()}
+          busy={busy}
+          saveDisabled={loading || readOnly}
+        />
       }
     >
       {loaded.isError ? (

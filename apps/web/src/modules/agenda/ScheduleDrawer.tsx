@@ -7,7 +7,7 @@ import {
   ScheduleSaveSchema,
 } from '@mandato/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, Popconfirm, Skeleton, Space } from 'antd';
+import { Drawer, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { FormField } from '../people/form/FormField.tsx';
@@ -15,6 +15,7 @@ import { notifySuccess } from '../people/notifySuccess.ts';
 import { UserSelect } from '../users/UserSelect.tsx';
 import { agendaApi } from './agendaApi.ts';
 import { ColorPicker } from './ColorPicker.tsx';
+import { DrawerFooter } from './DrawerFooter.tsx';
 
 export const DRAWER_WIDTH = 450;
 
@@ -107,28 +108,14 @@ export function ScheduleDrawer({
       onClose={onClose}
       destroyOnHidden
       footer={
-        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-          <span>
-            {editing && schedule?.isOwner && (
-              <Popconfirm
-                title={AGENDA_MESSAGES.confirmRemoveSchedule}
-                okText="Sim"
-                cancelText="Não"
-                onConfirm={() => void remove()}
-              >
-                <Button danger disabled={busy}>
-                  Remover
-                </Button>
-              </Popconfirm>
-            )}
-          </span>
-          <Space>
-            <Button onClick={onClose}>Cancelar</Button>
-            <Button type="primary" loading={busy} disabled={loading || readOnly} onClick={() => void save()}>
-              Salvar
-            </Button>
-          </Space>
-        </Space>
+        <DrawerFooter
+          removeConfirm={editing && schedule?.isOwner ? AGENDA_MESSAGES.confirmRemoveSchedule : undefined}
+          onRemove={() => void remove()}
+          onCancel={onClose}
+          onSave={() => void save()}
+          busy={busy}
+          saveDisabled={loading || readOnly}
+        />
       }
     >
       {loading ? (
