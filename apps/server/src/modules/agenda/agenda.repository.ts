@@ -205,6 +205,55 @@ function overlapping(fromIso: string, toIso: string) {
 
 const MAX_EVENTS = 5000;
 
+/** Guests of schedules and of events live in twin tables: (tenant_id, <owner>_id, user_id). */
+const GUEST_TABLES = {
+  schedule: { table: 'schedule_guests', owner: 'schedule_id' },
+  event: { table: 'event_guests', owner: 'event_id' },
+} as const;
+type GuestKind = keyof typeof GUEST_TABLES;
+
+// The queries are written against schedule_guests for the types; both tables have the same shape.
+async function guestsOf(
+  ctx: TenantContext,
+  kind: GuestKind,
+  ownerIds: readonly string[],
+): Promise<GuestRecord[]> {
+  if (ownerIds.length === 0) return [];
+  const { table, owner } = GUEST_TABLES[kind];
+  const rows = await ctx.trx
+    .selectFrom(`${table} as g` as 'schedule_guests as g')
+    .innerJoin('users as u', (j) =>
+      j.onRef('u.tenant_id', '=', 'g.tenant_id').onRef('u.id', '=', 'g.user_id'),
+    )
+    .select([`g.${owner} as owner_id` as 'g.schedule_id as owner_id', 'g.user_id', 'u.code', 'u.name'])
+    .where('g.tenant_id', '=', ctx.tenantId)
+    .where(`g.${owner}` as 'g.schedule_id', 'in', [...ownerIds])
+    .orderBy('u.name')
+    .execute();
+  return rows.map((r) => ({
+    ownerId: String(r.owner_id),
+    userId: String(r.user_id),
+    code: r.code,
+    name: r.name,
+  }));
+}
+
+async function setGuests(ctx: TenantContext, kind: GuestKind, ownerId: string, userIds: readonly string[]) {
+  const { table, owner } = GUEST_TABLES[kind];
+  await ctx.trx
+    .deleteFrom(table as 'schedule_guests')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where(owner as 'schedule_id', '=', ownerId)
+    .execute();
+  if (userIds.length === 0) return;
+  await ctx.trx
+    .insertInto(table as 'schedule_guests')
+    .values(
+      userIds.map((userId) => ({ tenant_id: ctx.tenantId, [owner]: ownerId, user_id: userId }) as never),
+    )
+    .execute();
+}
+
 export const agendaRepository = {
   async listSchedules(ctx: TenantContext, userId: string): Promise<ScheduleRecord[]> {
     const rows = await scheduleQuery(ctx)
@@ -281,41 +330,6 @@ export const agendaRepository = {
       .where('id', '=', id)
       .execute();
     return Number(events.numDeletedRows);
-  },
-
-  async scheduleGuests(ctx: TenantContext, scheduleIds: readonly string[]): Promise<GuestRecord[]> {
-    if (scheduleIds.length === 0) return [];
-    const rows = await ctx.trx
-      .selectFrom('schedule_guests as g')
-      .innerJoin('users as u', (j) =>
-        j.onRef('u.tenant_id', '=', 'g.tenant_id').onRef('u.id', '=', 'g.user_id'),
-      )
-      .select(['g.schedule_id', 'g.user_id', 'u.code', 'u.name'])
-      .where('g.tenant_id', '=', ctx.tenantId)
-      .where('g.schedule_id', 'in', [...scheduleIds])
-      .orderBy('u.name')
-      .execute();
-    return rows.map((r) => ({
-      ownerId: String(r.schedule_id),
-      userId: String(r.user_id),
-      code: r.code,
-      name: r.name,
-    }));
-  },
-
-  async setScheduleGuests(ctx: TenantContext, scheduleId: string, userIds: readonly string[]) {
-    await ctx.trx
-      .deleteFrom('schedule_guests')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('schedule_id', '=', scheduleId)
-      .execute();
-    if (userIds.length === 0) return;
-    await ctx.trx
-      .insertInto('schedule_guests')
-      .values(
-        userIds.map((userId) => ({ tenant_id: ctx.tenantId, schedule_id: scheduleId, user_id: userId })),
-      )
-      .execute();
   },
 
   /** Whether the user may add events to the schedule: its owner or one of its guests. */
@@ -405,36 +419,11 @@ export const agendaRepository = {
     await ctx.trx.deleteFrom('events').where('tenant_id', '=', ctx.tenantId).where('id', '=', id).execute();
   },
 
-  async eventGuests(ctx: TenantContext, eventIds: readonly string[]): Promise<GuestRecord[]> {
-    if (eventIds.length === 0) return [];
-    const rows = await ctx.trx
-      .selectFrom('event_guests as g')
-      .innerJoin('users as u', (j) =>
-        j.onRef('u.tenant_id', '=', 'g.tenant_id').onRef('u.id', '=', 'g.user_id'),
-      )
-      .select(['g.event_id', 'g.user_id', 'u.code', 'u.name'])
-      .where('g.tenant_id', '=', ctx.tenantId)
-      .where('g.event_id', 'in', [...eventIds])
-      .orderBy('u.name')
-      .execute();
-    return rows.map((r) => ({
-      ownerId: String(r.event_id),
-      userId: String(r.user_id),
-      code: r.code,
-      name: r.name,
-    }));
-  },
-
-  async setEventGuests(ctx: TenantContext, eventId: string, userIds: readonly string[]) {
-    await ctx.trx
-      .deleteFrom('event_guests')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('event_id', '=', eventId)
-      .execute();
-    if (userIds.length === 0) return;
-    await ctx.trx
-      .insertInto('event_guests')
-      .values(userIds.map((userId) => ({ tenant_id: ctx.tenantId, event_id: eventId, user_id: userId })))
-      .execute();
-  },
+  scheduleGuests: (ctx: TenantContext, scheduleIds: readonly string[]) =>
+    guestsOf(ctx, 'schedule', scheduleIds),
+  eventGuests: (ctx: TenantContext, eventIds: readonly string[]) => guestsOf(ctx, 'event', eventIds),
+  setScheduleGuests: (ctx: TenantContext, scheduleId: string, userIds: readonly string[]) =>
+    setGuests(ctx, 'schedule', scheduleId, userIds),
+  setEventGuests: (ctx: TenantContext, eventId: string, userIds: readonly string[]) =>
+    setGuests(ctx, 'event', eventId, userIds),
 };
