@@ -4,6 +4,7 @@ import type { AppContext } from './platform/app-context.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config/config.ts';
 import type { Database } from './platform/db/engine.ts';
+import { ExactCountCache } from './platform/db/exact-count-cache.ts';
 import { JobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 
@@ -12,7 +13,7 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   const worker = new JobWorker(db, log, { pollMs: config.jobPollMs });
-  const app: AppContext = { config, db, tokens, mailer, jobs: worker, log };
+  const app: AppContext = { config, db, tokens, mailer, jobs: worker, log, counts: new ExactCountCache() };
   worker.register(PASSWORD_EMAIL_QUEUE, passwordEmailHandler(app));
   return { app, worker };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/engine.ts';
+import type { ExactCountCache } from './db/exact-count-cache.ts';
 import type { JobQueue } from './jobs/worker.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   mailer: Mailer;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** exact totals of people searches by tenant version (migration 0007) */
+  counts: ExactCountCache;
 }

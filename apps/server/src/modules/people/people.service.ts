@@ -10,7 +10,9 @@ import {
   type PersonSave,
   SPECIAL_SEGMENT_CODES,
 } from '@mandato/domain';
+import type { Expression, SqlBool } from 'kysely';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { ExactCountCache } from '../../platform/db/exact-count-cache.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { AuthContext } from '../auth/auth.guard.ts';
@@ -36,22 +38,45 @@ export async function presentRows(ctx: TenantContext, rows: PersonRow[]): Promis
   return rows.map((r) => presentPerson(r, tags));
 }
 
-async function page(
+/**
+ * The exact number of visible people matching `filter`: counted once per tenant version (a write
+ * to people raises it, migration 0007), so paging, sorting and coming back to a list reuse it.
+ */
+export async function exactTotal(
   ctx: TenantContext,
+  counts: ExactCountCache,
+  vis: PeopleVisibility,
+  filter: Expression<SqlBool> | undefined,
+): Promise<number> {
+  const key = peopleRepository.countKey(ctx, vis, filter);
+  const known = counts.get(ctx.tenantId, await peopleRepository.version(ctx), key);
+  if (known !== undefined) return known;
+  const { total, version, cacheable } = await peopleRepository.countAtVersion(ctx, vis, filter);
+  if (cacheable) counts.set(ctx.tenantId, version, key, total);
+  return total;
+}
+
+/** One page of the expression among the visible people of the type, with the exact total. */
+export async function searchPage(
+  ctx: TenantContext,
+  counts: ExactCountCache,
   vis: PeopleVisibility,
   type: 'PERSON' | 'TEAM',
   expression: FilterExpression,
   paging: Paging,
 ): Promise<ListAnswer<Person>> {
   const filter = compileChecked(type, expression);
-  const { ids, total } = await peopleRepository.search(ctx, vis, filter, paging);
+  const total = await exactTotal(ctx, counts, vis, filter);
+  const ids = await peopleRepository.page(ctx, vis, filter, paging, total);
   return { list: await presentRows(ctx, await peopleRepository.findByIds(ctx, ids)), total };
 }
 
 /** POST /people/search: the expression among the visible people of the type, paged, exact total. */
 export function searchPeople(app: AppContext, auth: AuthContext, body: PeopleSearch) {
   const vis = visibilityOfType(auth, body.type);
-  return withTenant(app.db, auth.tenant.id, (ctx) => page(ctx, vis, body.type, body.expression, body));
+  return withTenant(app.db, auth.tenant.id, (ctx) =>
+    searchPage(ctx, app.counts, vis, body.type, body.expression, body),
+  );
 }
 
 /** GET /people: a segment (special 1/2 or saved) by code; without one the caller's default list. */
@@ -74,7 +99,7 @@ export function listBySegment(app: AppContext, auth: AuthContext, query: Paging 
       type = segment.type;
       expression = segment.expression;
     }
-    return page(ctx, visibilityOfType(auth, type), type, expression, query);
+    return searchPage(ctx, app.counts, visibilityOfType(auth, type), type, expression, query);
   });
 }
 

@@ -139,6 +139,12 @@ export interface PersonTagsTable {
   person_id: string;
 }
 
+/** Raised by every statement that writes people of the tenant (migration 0007). */
+export interface PeopleVersionsTable {
+  tenant_id: TenantKey;
+  version: ColumnType<string, never, never>;
+}
+
 export interface CompaniesTable extends AddressColumns {
   tenant_id: TenantKey;
   id: Id;
@@ -238,6 +244,7 @@ export interface DB {
   tags: TagsTable;
   people: PeopleTable;
   person_tags: PersonTagsTable;
+  people_versions: PeopleVersionsTable;
   companies: CompaniesTable;
   segments: SegmentsTable;
   plans: PlansTable;

@@ -184,6 +184,11 @@ describe(`compileFilter (${testEngine})`, () => {
     expect(await find(one(unit('tags', 'IN_ALL', t1, t2)))).toEqual(people(4));
     expect(await find(one(unit('tags', 'IN_ALL', t0, 'x')))).toEqual([]);
     expect(await find(one(unit('tags', 'IN', t3, 'x')))).toEqual(people(2));
+    // three tags: two joins; more than eight: grouped (and no one holds tags that do not exist)
+    expect(await find(one(unit('tags', 'IN_ALL', t0, t1, t2)))).toEqual(people(4));
+    const missing = Array.from({ length: 7 }, (_, i) => 900_000 + i);
+    expect(await find(one(unit('tags', 'IN_ALL', t0, t1, t2, ...missing)))).toEqual([]);
+    expect(await find(one(unit('tags', 'IN', t2, ...missing)))).toEqual(people(2, 4));
   });
 
   it('autocomplete codes: godfather, company, and the creator by user code or team person code', async () => {

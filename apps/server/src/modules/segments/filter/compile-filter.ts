@@ -102,6 +102,7 @@ const TRUE: Cond = sql<SqlBool>`TRUE`;
 const FALSE: Cond = sql<SqlBool>`FALSE`;
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
+const MAX_JOINED_TAGS = 8;
 
 export function compileFilter(expression: FilterExpression, ctx: CompileContext): Expression<SqlBool> {
   const parsed = FilterExpressionSchema.safeParse(expression);
@@ -367,10 +368,22 @@ class Compiler {
     const list = sql.join(ids.map((id) => sql`${id}::bigint`));
     if (this.alias === 'p') {
       // people: the person_tags rows (migration 0006), btree equality that RLS lets reach the index
-      const held = sql`SELECT pt.person_id FROM person_tags pt WHERE pt.tag_id IN (${list})`;
-      return any
-        ? sql<SqlBool>`p.id IN (${held})`
-        : sql<SqlBool>`p.id IN (${held} GROUP BY pt.person_id HAVING count(*) = ${ids.length})`;
+      if (any) {
+        return sql<SqlBool>`p.id IN (SELECT pt.person_id FROM person_tags pt WHERE pt.tag_id IN (${list}))`;
+      }
+      // IN_ALL: the holders of the first tag joined to the holders of each other one (merge joins
+      // of person-ordered index ranges, far cheaper than grouping every row of the tags); past a
+      // few tags the join would cost more to plan than grouping does to run
+      if (ids.length > MAX_JOINED_TAGS) {
+        return sql<SqlBool>`p.id IN (SELECT pt.person_id FROM person_tags pt WHERE pt.tag_id IN (${list})
+          GROUP BY pt.person_id HAVING count(*) = ${ids.length})`;
+      }
+      const [first, ...others] = ids;
+      const joins = others.map((id, i) => {
+        const t = sql.raw(`t${i + 1}`);
+        return sql`JOIN person_tags ${t} ON ${t}.tenant_id = t0.tenant_id AND ${t}.person_id = t0.person_id AND ${t}.tag_id = ${id}::bigint`;
+      });
+      return sql<SqlBool>`p.id IN (SELECT t0.person_id FROM person_tags t0 ${sql.join(joins, sql` `)} WHERE t0.tag_id = ${first}::bigint)`;
     }
     const array = sql`ARRAY[${list}]::bigint[]`;
     return any ? sql<SqlBool>`${column} && ${array}` : sql<SqlBool>`${column} @> ${array}`;
