@@ -10,9 +10,13 @@
  *   BENCH_COLD_RUNS     runs of the uncached total per expression (default 5)
  *   BENCH_REUSE=1       keep an already seeded benchmark database (skip drop, migrate and seed)
  * The server runs in-process (buildApp + createAppContext) on a local port, connected as the
- * login role `mandato_bench_app` (no table ownership, no BYPASSRLS) as production does.
+ * login role `mandato_bench_app` (no table ownership, no BYPASSRLS) as production does; the HTTP
+ * client runs in a worker thread (http-client.mjs), as a browser would run apart from the server.
+ * Columns: API = POST over HTTP; SQL = the same service call in-process (the version-keyed total
+ * and the page); cold = the first view after a write (exact count, page, rows), no cached total.
  */
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { FilterExpression } from '@mandato/domain';
 import pg from 'pg';
 import pino from 'pino';
@@ -192,6 +196,21 @@ function cases(tags: string[]): Case[] {
   ];
 }
 
+/** POSTs made from a worker thread (http-client.mjs), one at a time. */
+function httpClient() {
+  const thread = new Worker(new URL('./http-client.mjs', import.meta.url));
+  type Answer = { ms: number; total: number } | { error: string };
+  return {
+    post(url: string, headers: Record<string, string>, body: string): Promise<Answer> {
+      return new Promise((resolve) => {
+        thread.once('message', resolve);
+        thread.postMessage({ url, headers, body });
+      });
+    },
+    close: () => thread.terminate(),
+  };
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
@@ -252,6 +271,7 @@ async function main() {
     `contatos no tenant: ${Number(total).toLocaleString('pt-BR')}; ${RUNS} medições por expressão após ${WARMUP} de aquecimento`,
   );
 
+  const client = httpClient();
   const results: string[][] = [];
   let failed = false;
   for (const c of cases(tags)) {
@@ -265,24 +285,16 @@ async function main() {
     };
     let matched = 0;
     const api = async () => {
-      const t = performance.now();
-      const res = await fetch(`${base}/api/people/search`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { data: { list: unknown[]; total: number } };
-      if (!res.ok) throw new Error(`${c.label}: ${res.status} ${JSON.stringify(json)}`);
-      matched = json.data.total;
-      return performance.now() - t;
+      const answer = await client.post(`${base}/api/people/search`, headers, JSON.stringify(body));
+      if ('error' in answer) throw new Error(`${c.label}: ${answer.error}`);
+      matched = answer.total;
+      return answer.ms;
     };
     const vis = { contacts: true, team: false, ownerId: null };
     // the same service call in one tenant transaction, without HTTP, authentication and JSON
     const direct = async () => {
       const t = performance.now();
-      await withTenant(db, tenantId, (ctx) =>
-        searchPage(ctx, app.counts, vis, 'PERSON', c.expression, body),
-      );
+      await withTenant(db, tenantId, (ctx) => searchPage(ctx, app.counts, vis, 'PERSON', c.expression, body));
       return performance.now() - t;
     };
     // the first view of a list after a write: the exact total is counted, not taken from the cache
@@ -348,6 +360,7 @@ async function main() {
   for (const r of results) console.log(line(r));
   console.log('\nalvos: API p50 < 40 ms, p95 < 150 ms e API p50 <= 1,5 x SQL p50 (exceto CONTAINS amplo)\n');
 
+  await client.close();
   await server.close();
   await worker.stop();
   await app.mailer.close();

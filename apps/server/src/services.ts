@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-counts.ts';
 import { PASSWORD_EMAIL_QUEUE, passwordEmailHandler } from './modules/users/password-email.job.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { TokenService } from './platform/auth/tokens.ts';
@@ -15,5 +16,6 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   const worker = new JobWorker(db, log, { pollMs: config.jobPollMs });
   const app: AppContext = { config, db, tokens, mailer, jobs: worker, log, counts: new ExactCountCache() };
   worker.register(PASSWORD_EMAIL_QUEUE, passwordEmailHandler(app));
+  worker.register(COMPACT_COUNTS_QUEUE, compactCountsHandler(app));
   return { app, worker };
 }

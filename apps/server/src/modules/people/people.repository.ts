@@ -1,10 +1,7 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { searchNorm } from '../segments/filter/normalize.ts';
 import type { PeopleVisibility } from './people.policy.ts';
-
-type EB = ExpressionBuilder<DB & { p: DB['people'] }, 'p'>;
 
 export type PersonOrdering = 'name' | 'vote' | 'influence' | 'createDate';
 /** Sort keys, ties broken by name then id (the indexes of migrations 0002, 0003 and 0007). */
@@ -50,17 +47,22 @@ export interface PersonValues {
 export const bigintArray = (ids: readonly (string | number)[]) =>
   sql<string[]>`cast(${`{${ids.map(String).join(',')}}`} as bigint[])`;
 
-/** Rows the caller may see: team members with ROLE_TEAM, contacts with ROLE_CRM (own ones unless all-data). */
-export function visibleTo(vis: PeopleVisibility) {
-  return (eb: EB): Expression<SqlBool> => {
-    const parts: Expression<SqlBool>[] = [];
-    if (vis.team) parts.push(eb('p.is_team', '=', true));
-    if (vis.contacts) {
-      const contact = eb('p.is_team', '=', false);
-      parts.push(vis.ownerId ? eb.and([contact, eb('p.created_by', '=', vis.ownerId)]) : contact);
-    }
-    return parts.length === 0 ? sql<SqlBool>`false` : eb.or(parts);
-  };
+/**
+ * Rows the caller may see: team members with ROLE_TEAM, contacts with ROLE_CRM (own ones unless
+ * all-data). `alias` names a table with is_team and created_by: people (p) or people_counts (pc).
+ */
+export function visibleTo(vis: PeopleVisibility, alias: 'p' | 'pc' = 'p'): RawBuilder<SqlBool> {
+  const isTeam = sql.ref(`${alias}.is_team`);
+  const parts: RawBuilder<SqlBool>[] = [];
+  if (vis.team) parts.push(sql`${isTeam} = true`);
+  if (vis.contacts) {
+    parts.push(
+      vis.ownerId
+        ? sql`(${isTeam} = false AND ${sql.ref(`${alias}.created_by`)} = ${vis.ownerId})`
+        : sql`${isTeam} = false`,
+    );
+  }
+  return parts.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
 }
 
 /** The visible people matching `filter` (no selection yet). */
@@ -217,6 +219,39 @@ export const peopleRepository = {
     return { total: Number(row.n), version: String(row.version ?? '0'), cacheable: row.read_only };
   },
 
+  /**
+   * A total from people_counts (migration 0008): every visible person, or those of some votes.
+   * `rows` is how many differences were summed (folded by compactCounts when they pile up).
+   */
+  async countFromGroups(
+    ctx: TenantContext,
+    vis: PeopleVisibility,
+    votes?: string[],
+  ): Promise<{ total: number; rows: number }> {
+    let q = ctx.trx
+      .selectFrom('people_counts as pc')
+      .where('pc.tenant_id', '=', ctx.tenantId)
+      .where(visibleTo(vis, 'pc'));
+    if (votes) q = q.where('pc.vote', 'in', votes);
+    const row = await q
+      .select([sql<string | null>`sum(pc.n)`.as('total'), sql<string>`count(*)`.as('rows')])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total ?? 0), rows: Number(row.rows) };
+  },
+
+  /**
+   * Folds the tenant's count differences into one row per group. Rows written meanwhile are not in
+   * this statement's snapshot and stay; a concurrent fold skips the rows this one deleted.
+   */
+  async compactCounts(ctx: TenantContext): Promise<void> {
+    await sql`WITH gone AS (
+        DELETE FROM people_counts WHERE tenant_id = ${ctx.tenantId} RETURNING is_team, created_by, vote, n
+      )
+      INSERT INTO people_counts (tenant_id, is_team, created_by, vote, n)
+      SELECT ${ctx.tenantId}::bigint, is_team, created_by, vote, sum(n) FROM gone
+      GROUP BY is_team, created_by, vote HAVING sum(n) <> 0`.execute(ctx.trx);
+  },
+
   /** Autocomplete: visible people whose name contains the search, by name. */
   async names(
     ctx: TenantContext,
@@ -303,17 +338,6 @@ export const peopleRepository = {
       .where('id', 'in', ids)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
-  },
-
-  /** Non-team people of the tenant: the contacts counted by the plan. */
-  async countContacts(ctx: TenantContext): Promise<number> {
-    const row = await ctx.trx
-      .selectFrom('people')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('is_team', '=', false)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
   },
 };
 

@@ -14,11 +14,17 @@ import { withTenant } from '../../platform/db/tenancy.ts';
 import { codesQuery, idParams, pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { authenticate } from '../auth/auth.guard.ts';
+import { authenticate, withAuthenticatedTenant } from '../auth/auth.guard.ts';
 import { registerContactCounter } from '../tenants/tenants.service.ts';
 import { PEOPLE_RULE, TEAM_RULE } from './people.policy.ts';
-import { peopleRepository } from './people.repository.ts';
-import { getPerson, listBySegment, peopleListNames, peopleNames, searchPeople } from './people.service.ts';
+import {
+  countContacts,
+  getPerson,
+  listBySegment,
+  peopleListNames,
+  peopleNames,
+  searchPeople,
+} from './people.service.ts';
 import {
   createPerson,
   deletePeople,
@@ -48,9 +54,7 @@ const namesQuery = z.object({
 const saving = strictInput(PERSON_MESSAGES.general);
 
 export function registerPeopleRoutes(api: Api, app: AppContext) {
-  registerContactCounter((ctxApp, tenantId) =>
-    withTenant(ctxApp.db, tenantId, (ctx) => peopleRepository.countContacts(ctx)),
-  );
+  registerContactCounter((ctxApp, tenantId) => withTenant(ctxApp.db, tenantId, (ctx) => countContacts(ctx)));
 
   api.get(
     '/api/people',
@@ -58,19 +62,21 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
       ...strictInput(),
       schema: { tags, summary: 'Pessoas de uma lista (segmentCode)', querystring: listQuery },
     },
-    async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await listBySegment(app, auth, request.query) };
-    },
+    async (request) => ({
+      data: await withAuthenticatedTenant(app, request, PEOPLE_RULE, (ctx, auth) =>
+        listBySegment(app, ctx, auth, request.query),
+      ),
+    }),
   );
 
   api.post(
     '/api/people/search',
     { ...strictInput(), schema: { tags, summary: 'Busca por expressão', body: PeopleSearchSchema } },
-    async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await searchPeople(app, auth, request.body) };
-    },
+    async (request) => ({
+      data: await withAuthenticatedTenant(app, request, PEOPLE_RULE, (ctx, auth) =>
+        searchPeople(app, ctx, auth, request.body),
+      ),
+    }),
   );
 
   api.get(

@@ -1,12 +1,24 @@
+import type { FilterExpression } from '@mandato/domain';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { buildPerson, type Caller, call, signedIn } from '../../test/crm-factories.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { compileFilter } from '../segments/filter/compile-filter.ts';
+import { usersRepository } from '../users/users.repository.ts';
 import { peopleRepository } from './people.repository.ts';
 import { exactTotal } from './people.service.ts';
 
-const CONQUERED = [{ units: [{ field: 'vote', operator: '=', values: ['CONQUERED'] }] }];
+const VIEW_ALL = { contacts: true, team: true, ownerId: null };
+const vote = (...values: string[]) => ({ field: 'vote', operator: values.length > 1 ? 'IN' : '=', values });
+/** Answered by people_counts (migration 0008). */
+const CONQUERED = [{ units: [vote('CONQUERED')] }];
+const ALL_COUNTED = [{ units: [{ field: 'influence', operator: '>=', values: [0] }] }];
+/** The same people, but an expression people_counts does not answer: counted, then cached. */
+const CONQUERED_COUNTED = [
+  { units: [vote('CONQUERED'), 'AND', { field: 'influence', operator: '>=', values: [0] }] },
+];
 
 describe(`exact totals of people searches, kept per tenant version (${testEngine})`, () => {
   let t: TestApp;
@@ -34,36 +46,97 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
 
   it('counts once per version and follows every kind of write', async () => {
     const counted = vi.spyOn(peopleRepository, 'countAtVersion');
+    const grouped = vi.spyOn(peopleRepository, 'countFromGroups');
+    // the counted total (cached per version) and the group total must agree after every write
+    const both = async () => {
+      const byRows = await total(admin, CONQUERED_COUNTED);
+      expect(await total()).toBe(byRows);
+      return byRows;
+    };
     try {
-      expect(await total()).toBe(0);
-      expect(await total()).toBe(0);
+      expect(await both()).toBe(0);
+      expect(await both()).toBe(0);
       expect(counted).toHaveBeenCalledTimes(1);
+      expect(grouped).toHaveBeenCalledTimes(2);
 
       const ana = await buildPerson(t, admin, { name: 'Ana', vote: 'CONQUERED' });
-      expect(await total()).toBe(1);
+      expect(await both()).toBe(1);
       const bia = await buildPerson(t, admin, { name: 'Bia', vote: 'CONQUERED' });
-      expect(await total()).toBe(2);
+      expect(await both()).toBe(2);
+      expect(await both()).toBe(2);
       expect(counted).toHaveBeenCalledTimes(3);
 
-      const vote = await call(t, admin, 'PUT', `/api/people/${ana.code}/update-vote`, { vote: 'LOST' });
-      expect(vote.status).toBe(200);
-      expect(await total()).toBe(1);
+      const changed = await call(t, admin, 'PUT', `/api/people/${ana.code}/update-vote`, { vote: 'LOST' });
+      expect(changed.status).toBe(200);
+      expect(await both()).toBe(1);
       const edit = await call(t, admin, 'PUT', `/api/people/${bia.code}`, {
         name: 'Bia',
         vote: 'TO_CONQUER',
       });
       expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-      expect(await total()).toBe(0);
+      expect(await both()).toBe(0);
       expect(await total(admin, [])).toBe(2);
+      expect(await total(admin, [{ units: [vote('LOST', 'TO_CONQUER')] }])).toBe(2);
 
       const removed = await call(t, admin, 'DELETE', '/api/people/delete-many', {
         codes: [ana.code, bia.code],
       });
       expect(removed.status).toBe(200);
       expect(await total(admin, [])).toBe(0);
+      expect(await total(admin, ALL_COUNTED)).toBe(0);
     } finally {
       counted.mockRestore();
+      grouped.mockRestore();
     }
+  });
+
+  it('group totals equal counting the rows, for every visibility, before and after folding', async () => {
+    const mine = await signedIn(t, tenant, ['ROLE_CRM', 'ROLE_TEAM']);
+    const votes = ['CONQUERED', 'LOST', 'TO_CONQUER'];
+    const made = [];
+    for (let i = 0; i < 12; i++) {
+      made.push(await buildPerson(t, i % 3 ? mine : admin, { name: `Pessoa ${i}`, vote: votes[i % 3] }));
+    }
+    await call(t, mine, 'PUT', `/api/people/${made[1]?.code}/update-vote`, { vote: 'CONQUERED' });
+    await call(t, admin, 'DELETE', '/api/people/delete-many', { codes: [made[0]?.code, made[5]?.code] });
+    const member = await buildPerson(t, admin, { name: 'Da equipe', email: 'equipe.nova@exemplo.com.br' });
+    const asTeam = await call(t, admin, 'POST', `/api/people/${member.code}/set-as-team`);
+    expect(asTeam.status, JSON.stringify(asTeam.body)).toBe(200);
+
+    const mineId = await withTenant(t.db, tenant.id, async (ctx) =>
+      String((await usersRepository.findByCode(ctx, mine.user.code))?.id),
+    );
+    const views = [
+      { contacts: true, team: false, ownerId: null },
+      { contacts: false, team: true, ownerId: null },
+      VIEW_ALL,
+      { contacts: true, team: false, ownerId: mineId },
+    ];
+    const voteSets = [undefined, ['CONQUERED'], ['LOST', 'TO_CONQUER']];
+    const check = () =>
+      withTenant(t.db, tenant.id, async (ctx) => {
+        for (const vis of views) {
+          for (const set of voteSets) {
+            const filter = set
+              ? (sql<SqlBool>`p.vote IN (${sql.join(set)})` as Expression<SqlBool>)
+              : undefined;
+            const { total: grouped } = await peopleRepository.countFromGroups(ctx, vis, set);
+            const byRows = await peopleRepository.count(ctx, vis, filter);
+            expect(grouped, JSON.stringify({ vis, set })).toBe(byRows);
+          }
+        }
+      });
+    await check();
+    const rows = () =>
+      withTenant(
+        t.db,
+        tenant.id,
+        async (ctx) => (await peopleRepository.countFromGroups(ctx, VIEW_ALL)).rows,
+      );
+    const before = await rows();
+    await withTenant(t.db, tenant.id, (ctx) => peopleRepository.compactCounts(ctx));
+    expect(await rows()).toBeLessThan(before);
+    await check();
   });
 
   it('keeps totals apart by caller visibility and by tenant', async () => {
@@ -84,7 +157,8 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
 
   it('does not keep a total counted inside a transaction that wrote (it may roll back)', async () => {
     const vis = { contacts: true, team: false, ownerId: null };
-    const before = await total(admin, []);
+    const filter = compileFilter(ALL_COUNTED as FilterExpression, { type: 'PERSON' });
+    const before = await total(admin, ALL_COUNTED);
     await expect(
       withTenant(t.db, tenant.id, async (ctx) => {
         // one statement, one version step: the same step the next committed create takes
@@ -95,12 +169,12 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
             { tenant_id: ctx.tenantId, name: 'Rascunho 2' },
           ])
           .execute();
-        expect(await exactTotal(ctx, t.app.counts, vis, undefined)).toBe(before + 2);
+        expect(await exactTotal(ctx, t.app.counts, vis, filter)).toBe(before + 2);
         throw new Error('desfaz');
       }),
     ).rejects.toThrow('desfaz');
     await buildPerson(t, admin, { name: 'Confirmada' });
-    expect(await total(admin, [])).toBe(before + 1);
+    expect(await total(admin, ALL_COUNTED)).toBe(before + 1);
   });
 
   it('sorts by vote and by influence with ties by name', async () => {

@@ -23,6 +23,7 @@ import { tagsByIds } from '../tags/tags.service.ts';
 import { type PeopleVisibility, peopleVisibility, visibilityOfType } from './people.policy.ts';
 import { codeName, presentPerson } from './people.present.ts';
 import { type PersonOrdering, type PersonRow, peopleRepository } from './people.repository.ts';
+import { countedByGroups, totalFromGroups } from './people-counts.ts';
 
 type Paging = {
   page: number;
@@ -66,41 +67,50 @@ export async function searchPage(
   paging: Paging,
 ): Promise<ListAnswer<Person>> {
   const filter = compileChecked(type, expression);
-  const total = await exactTotal(ctx, counts, vis, filter);
+  const groups = countedByGroups(expression);
+  const total = groups
+    ? await totalFromGroups(ctx, vis, groups.votes)
+    : await exactTotal(ctx, counts, vis, filter);
   const ids = await peopleRepository.page(ctx, vis, filter, paging, total);
   return { list: await presentRows(ctx, await peopleRepository.findByIds(ctx, ids)), total };
 }
 
 /** POST /people/search: the expression among the visible people of the type, paged, exact total. */
-export function searchPeople(app: AppContext, auth: AuthContext, body: PeopleSearch) {
+export function searchPeople(app: AppContext, ctx: TenantContext, auth: AuthContext, body: PeopleSearch) {
   const vis = visibilityOfType(auth, body.type);
-  return withTenant(app.db, auth.tenant.id, (ctx) =>
-    searchPage(ctx, app.counts, vis, body.type, body.expression, body),
-  );
+  return searchPage(ctx, app.counts, vis, body.type, body.expression, body);
 }
 
 /** GET /people: a segment (special 1/2 or saved) by code; without one the caller's default list. */
-export function listBySegment(app: AppContext, auth: AuthContext, query: Paging & { segmentCode?: number }) {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const vis = peopleVisibility(auth);
-    const code =
-      query.segmentCode ?? (vis.contacts ? SPECIAL_SEGMENT_CODES.PERSON : SPECIAL_SEGMENT_CODES.TEAM);
-    let type: 'PERSON' | 'TEAM';
-    let expression: FilterExpression = [];
-    if (code === SPECIAL_SEGMENT_CODES.PERSON) type = 'PERSON';
-    else if (code === SPECIAL_SEGMENT_CODES.TEAM) type = 'TEAM';
-    else {
-      const segment = code > 3 ? await findActiveSegment(ctx, String(code)) : undefined;
-      if (!segment) throw notFound(CRM_MESSAGES.segmentNotFound);
-      if (segment.type === 'COMPANY')
-        throw badRequest('Parametrizacao invalida', {
-          segmentCode: ['Use /companies/search para locais de votação'],
-        });
-      type = segment.type;
-      expression = segment.expression;
-    }
-    return searchPage(ctx, app.counts, visibilityOfType(auth, type), type, expression, query);
-  });
+export async function listBySegment(
+  app: AppContext,
+  ctx: TenantContext,
+  auth: AuthContext,
+  query: Paging & { segmentCode?: number },
+) {
+  const vis = peopleVisibility(auth);
+  const code =
+    query.segmentCode ?? (vis.contacts ? SPECIAL_SEGMENT_CODES.PERSON : SPECIAL_SEGMENT_CODES.TEAM);
+  let type: 'PERSON' | 'TEAM';
+  let expression: FilterExpression = [];
+  if (code === SPECIAL_SEGMENT_CODES.PERSON) type = 'PERSON';
+  else if (code === SPECIAL_SEGMENT_CODES.TEAM) type = 'TEAM';
+  else {
+    const segment = code > 3 ? await findActiveSegment(ctx, String(code)) : undefined;
+    if (!segment) throw notFound(CRM_MESSAGES.segmentNotFound);
+    if (segment.type === 'COMPANY')
+      throw badRequest('Parametrizacao invalida', {
+        segmentCode: ['Use /companies/search para locais de votação'],
+      });
+    type = segment.type;
+    expression = segment.expression;
+  }
+  return searchPage(ctx, app.counts, visibilityOfType(auth, type), type, expression, query);
+}
+
+/** The tenant's contacts (people not in the team): what the plan counts. */
+export function countContacts(ctx: TenantContext): Promise<number> {
+  return totalFromGroups(ctx, { contacts: true, team: false, ownerId: null }, undefined);
 }
 
 /** For the segments module: how many visible people of the type match the expression. */

@@ -145,6 +145,15 @@ export interface PeopleVersionsTable {
   version: ColumnType<string, never, never>;
 }
 
+/** Differences of people counted per group, summed for totals (migration 0008). */
+export interface PeopleCountsTable {
+  tenant_id: TenantKey;
+  is_team: boolean;
+  created_by: string | null;
+  vote: string;
+  n: ColumnType<string, string | number, never>;
+}
+
 export interface CompaniesTable extends AddressColumns {
   tenant_id: TenantKey;
   id: Id;
@@ -245,6 +254,7 @@ export interface DB {
   people: PeopleTable;
   person_tags: PersonTagsTable;
   people_versions: PeopleVersionsTable;
+  people_counts: PeopleCountsTable;
   companies: CompaniesTable;
   segments: SegmentsTable;
   plans: PlansTable;
