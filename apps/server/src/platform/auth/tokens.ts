@@ -12,7 +12,12 @@ export interface TokenClaims {
   ver: number;
 }
 
+/** Tokens whose signature was checked, kept until they expire (bounded, oldest out first). */
+const VERIFIED_MAX = 10_000;
+
 export class TokenService {
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+
   private constructor(
     private readonly key: Uint8Array,
     private readonly ttlSeconds: number,
@@ -36,18 +41,33 @@ export class TokenService {
     return { token, expiresAt };
   }
 
-  /** The claims of a valid, unexpired token; undefined otherwise. */
+  /**
+   * The claims of a valid, unexpired token; undefined otherwise. A signature once checked is not
+   * checked again until the token expires (every API call presents the same token); whether the
+   * session still holds — user active, token version — is the caller's check against the database.
+   */
   async verify(token: string): Promise<TokenClaims | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return undefined;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (
         typeof payload.sub !== 'string' ||
         typeof payload.tid !== 'string' ||
-        typeof payload.ver !== 'number'
+        typeof payload.ver !== 'number' ||
+        typeof payload.exp !== 'number'
       ) {
         return undefined;
       }
-      return { sub: payload.sub, tid: payload.tid, ver: payload.ver };
+      const claims = { sub: payload.sub, tid: payload.tid, ver: payload.ver };
+      if (this.verified.size >= VERIFIED_MAX)
+        this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;
