@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-counts.ts';
+import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-totals.ts';
 import { PASSWORD_EMAIL_QUEUE, passwordEmailHandler } from './modules/users/password-email.job.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { TokenService } from './platform/auth/tokens.ts';

@@ -49,9 +49,10 @@ export const bigintArray = (ids: readonly (string | number)[]) =>
 
 /**
  * Rows the caller may see: team members with ROLE_TEAM, contacts with ROLE_CRM (own ones unless
- * all-data). `alias` names a table with is_team and created_by: people (p) or people_counts (pc).
+ * all-data). `alias` names a table with is_team and created_by: people (p), people_counts (pc) or
+ * person_tags (pt).
  */
-export function visibleTo(vis: PeopleVisibility, alias: 'p' | 'pc' = 'p'): RawBuilder<SqlBool> {
+export function visibleTo(vis: PeopleVisibility, alias: 'p' | 'pc' | 'pt' = 'p'): RawBuilder<SqlBool> {
   const isTeam = sql.ref(`${alias}.is_team`);
   const parts: RawBuilder<SqlBool>[] = [];
   if (vis.team) parts.push(sql`${isTeam} = true`);
@@ -237,6 +238,18 @@ export const peopleRepository = {
       .select([sql<string | null>`sum(pc.n)`.as('total'), sql<string>`count(*)`.as('rows')])
       .executeTakeFirstOrThrow();
     return { total: Number(row.total ?? 0), rows: Number(row.rows) };
+  },
+
+  /** Visible people holding any of the tags, counted on person_tags alone (migration 0009). */
+  async countByTags(ctx: TenantContext, vis: PeopleVisibility, tagIds: string[]): Promise<number> {
+    const row = await ctx.trx
+      .selectFrom('person_tags as pt')
+      .where('pt.tenant_id', '=', ctx.tenantId)
+      .where(sql<SqlBool>`pt.tag_id = ANY(${bigintArray(tagIds)})`)
+      .where(visibleTo(vis, 'pt'))
+      .select(sql<string>`count(DISTINCT pt.person_id)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 
   /**

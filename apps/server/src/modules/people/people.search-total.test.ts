@@ -2,13 +2,13 @@ import type { FilterExpression } from '@mandato/domain';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
-import { buildPerson, type Caller, call, signedIn } from '../../test/crm-factories.ts';
+import { buildPerson, buildTag, type Caller, call, signedIn } from '../../test/crm-factories.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { compileFilter } from '../segments/filter/compile-filter.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { peopleRepository } from './people.repository.ts';
-import { exactTotal } from './people.service.ts';
+import { exactTotal } from './people-totals.ts';
 
 const VIEW_ALL = { contacts: true, team: true, ownerId: null };
 const vote = (...values: string[]) => ({ field: 'vote', operator: values.length > 1 ? 'IN' : '=', values });
@@ -90,16 +90,33 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
     }
   });
 
-  it('group totals equal counting the rows, for every visibility, before and after folding', async () => {
+  it('group and tag totals equal counting the rows, for every visibility, before and after folding', async () => {
     const mine = await signedIn(t, tenant, ['ROLE_CRM', 'ROLE_TEAM']);
+    const [red, blue] = [
+      (await buildTag(t, admin, 'Vermelho')).code,
+      (await buildTag(t, admin, 'Azul')).code,
+    ];
     const votes = ['CONQUERED', 'LOST', 'TO_CONQUER'];
+    const tagSets = [[], [red], [red, blue], [blue]];
     const made = [];
     for (let i = 0; i < 12; i++) {
-      made.push(await buildPerson(t, i % 3 ? mine : admin, { name: `Pessoa ${i}`, vote: votes[i % 3] }));
+      const owner = i % 3 ? mine : admin;
+      made.push(
+        await buildPerson(t, owner, { name: `Pessoa ${i}`, vote: votes[i % 3], tags: tagSets[i % 4] }),
+      );
     }
     await call(t, mine, 'PUT', `/api/people/${made[1]?.code}/update-vote`, { vote: 'CONQUERED' });
+    const retag = await call(t, mine, 'PUT', `/api/people/${made[2]?.code}`, {
+      name: 'Pessoa 2',
+      tags: [blue],
+    });
+    expect(retag.status, JSON.stringify(retag.body)).toBe(200);
     await call(t, admin, 'DELETE', '/api/people/delete-many', { codes: [made[0]?.code, made[5]?.code] });
-    const member = await buildPerson(t, admin, { name: 'Da equipe', email: 'equipe.nova@exemplo.com.br' });
+    const member = await buildPerson(t, admin, {
+      name: 'Da equipe',
+      email: 'equipe.nova@exemplo.com.br',
+      tags: [red],
+    });
     const asTeam = await call(t, admin, 'POST', `/api/people/${member.code}/set-as-team`);
     expect(asTeam.status, JSON.stringify(asTeam.body)).toBe(200);
 
@@ -123,6 +140,11 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
             const { total: grouped } = await peopleRepository.countFromGroups(ctx, vis, set);
             const byRows = await peopleRepository.count(ctx, vis, filter);
             expect(grouped, JSON.stringify({ vis, set })).toBe(byRows);
+          }
+          for (const tags of [[red], [blue], [red, blue]].map((codes) => codes.map(String))) {
+            const held = sql<SqlBool>`p.id IN (SELECT person_id FROM person_tags WHERE tag_id IN (${sql.join(tags.map((id) => sql`${id}::bigint`))}))`;
+            const byTags = await peopleRepository.countByTags(ctx, vis, tags);
+            expect(byTags, JSON.stringify({ vis, tags })).toBe(await peopleRepository.count(ctx, vis, held));
           }
         }
       });

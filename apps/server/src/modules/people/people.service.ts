@@ -10,7 +10,6 @@ import {
   type PersonSave,
   SPECIAL_SEGMENT_CODES,
 } from '@mandato/domain';
-import type { Expression, SqlBool } from 'kysely';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { ExactCountCache } from '../../platform/db/exact-count-cache.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
@@ -23,7 +22,7 @@ import { tagsByIds } from '../tags/tags.service.ts';
 import { type PeopleVisibility, peopleVisibility, visibilityOfType } from './people.policy.ts';
 import { codeName, presentPerson } from './people.present.ts';
 import { type PersonOrdering, type PersonRow, peopleRepository } from './people.repository.ts';
-import { countedByGroups, totalFromGroups } from './people-counts.ts';
+import { searchTotal, totalFromGroups } from './people-totals.ts';
 
 type Paging = {
   page: number;
@@ -39,24 +38,6 @@ export async function presentRows(ctx: TenantContext, rows: PersonRow[]): Promis
   return rows.map((r) => presentPerson(r, tags));
 }
 
-/**
- * The exact number of visible people matching `filter`: counted once per tenant version (a write
- * to people raises it, migration 0007), so paging, sorting and coming back to a list reuse it.
- */
-export async function exactTotal(
-  ctx: TenantContext,
-  counts: ExactCountCache,
-  vis: PeopleVisibility,
-  filter: Expression<SqlBool> | undefined,
-): Promise<number> {
-  const key = peopleRepository.countKey(ctx, vis, filter);
-  const known = counts.get(ctx.tenantId, await peopleRepository.version(ctx), key);
-  if (known !== undefined) return known;
-  const { total, version, cacheable } = await peopleRepository.countAtVersion(ctx, vis, filter);
-  if (cacheable) counts.set(ctx.tenantId, version, key, total);
-  return total;
-}
-
 /** One page of the expression among the visible people of the type, with the exact total. */
 export async function searchPage(
   ctx: TenantContext,
@@ -67,10 +48,7 @@ export async function searchPage(
   paging: Paging,
 ): Promise<ListAnswer<Person>> {
   const filter = compileChecked(type, expression);
-  const groups = countedByGroups(expression);
-  const total = groups
-    ? await totalFromGroups(ctx, vis, groups.votes)
-    : await exactTotal(ctx, counts, vis, filter);
+  const total = await searchTotal(ctx, counts, vis, expression, filter);
   const ids = await peopleRepository.page(ctx, vis, filter, paging, total);
   return { list: await presentRows(ctx, await peopleRepository.findByIds(ctx, ids)), total };
 }
@@ -110,17 +88,19 @@ export async function listBySegment(
 
 /** The tenant's contacts (people not in the team): what the plan counts. */
 export function countContacts(ctx: TenantContext): Promise<number> {
-  return totalFromGroups(ctx, { contacts: true, team: false, ownerId: null }, undefined);
+  return totalFromGroups(ctx, { contacts: true, team: false, ownerId: null });
 }
 
 /** For the segments module: how many visible people of the type match the expression. */
 export function countPeople(
   ctx: TenantContext,
+  counts: ExactCountCache,
   auth: AuthContext,
   type: 'PERSON' | 'TEAM',
   expression: FilterExpression,
 ) {
-  return peopleRepository.count(ctx, visibilityOfType(auth, type), compileChecked(type, expression));
+  const filter = compileChecked(type, expression);
+  return searchTotal(ctx, counts, visibilityOfType(auth, type), expression, filter);
 }
 
 function visibilityFor(auth: AuthContext, type?: 'PERSON' | 'TEAM') {

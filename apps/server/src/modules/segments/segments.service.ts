@@ -11,6 +11,7 @@ import {
   SPECIAL_SEGMENT_CODES,
 } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { ExactCountCache } from '../../platform/db/exact-count-cache.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { AuthContext } from '../auth/auth.guard.ts';
@@ -26,16 +27,18 @@ const specialType = (code: number): SegmentType | undefined =>
 /** Records of the type matching the expression that the caller may see. */
 export async function segmentTotal(
   ctx: TenantContext,
+  counts: ExactCountCache,
   auth: AuthContext,
   type: SegmentType,
   expression: FilterExpression,
 ): Promise<number> {
   if (type === 'COMPANY') return countCompanies(ctx, compileChecked(type, expression));
-  return countPeople(ctx, auth, type, expression);
+  return countPeople(ctx, counts, auth, type, expression);
 }
 
 async function present(
   ctx: TenantContext,
+  counts: ExactCountCache,
   auth: AuthContext,
   s: SegmentRecord | SegmentType,
 ): Promise<Segment> {
@@ -51,7 +54,7 @@ async function present(
       : { code: Number(s.id), name: s.name, type: s.type, expression: s.expression, special: false };
   let total = 0;
   try {
-    total = await segmentTotal(ctx, auth, segment.type, segment.expression);
+    total = await segmentTotal(ctx, counts, auth, segment.type, segment.expression);
   } catch (error) {
     // a list saved before a rule change must not break the whole menu: it counts nothing
     if (!(error instanceof AppError)) throw error;
@@ -79,8 +82,8 @@ export function listSegments(
       end - Math.max(start, 1),
     );
     const list: Segment[] = [];
-    if (start === 0) list.push(await present(ctx, auth, query.type));
-    for (const s of saved) list.push(await present(ctx, auth, s));
+    if (start === 0) list.push(await present(ctx, app.counts, auth, query.type));
+    for (const s of saved) list.push(await present(ctx, app.counts, auth, s));
     return { list, total: (await segmentsRepository.countActive(ctx, query.type)) + 1 };
   });
 }
@@ -115,7 +118,7 @@ export function getSegment(app: AppContext, auth: AuthContext, id: string): Prom
   const special = specialType(Number(id));
   if (special) assertType(auth, special);
   return withTenant(app.db, auth.tenant.id, async (ctx) =>
-    present(ctx, auth, special ?? (await savedSegment(ctx, auth, id))),
+    present(ctx, app.counts, auth, special ?? (await savedSegment(ctx, auth, id))),
   );
 }
 
@@ -123,7 +126,7 @@ export function createSegment(app: AppContext, auth: AuthContext, body: SegmentS
   assertType(auth, body.type);
   assertExpression(body.type, body.expression);
   return withTenant(app.db, auth.tenant.id, async (ctx) =>
-    present(ctx, auth, await segmentsRepository.insert(ctx, body, auth.user.id)),
+    present(ctx, app.counts, auth, await segmentsRepository.insert(ctx, body, auth.user.id)),
   );
 }
 
@@ -143,7 +146,7 @@ export function updateSegment(
   return withTenant(app.db, auth.tenant.id, async (ctx) => {
     await savedSegment(ctx, auth, id);
     await segmentsRepository.update(ctx, id, body);
-    return present(ctx, auth, (await segmentsRepository.find(ctx, id)) as SegmentRecord);
+    return present(ctx, app.counts, auth, (await segmentsRepository.find(ctx, id)) as SegmentRecord);
   });
 }
 

@@ -137,6 +137,9 @@ export interface PersonTagsTable {
   tenant_id: TenantKey;
   tag_id: string;
   person_id: string;
+  /** the person's, kept by the triggers (migration 0009) */
+  is_team: Generated<boolean>;
+  created_by: string | null;
 }
 
 /** Raised by every statement that writes people of the tenant (migration 0007). */

@@ -143,7 +143,7 @@ const isParts = (v: FilterValue | undefined): v is BirthDateParts => typeof v ==
  * Codes (ids) from positive integers or digit strings. Anything else names no record: it is
  * dropped (and reported, since IN_ALL with a code that cannot exist matches nothing).
  */
-function idCodes(values: readonly FilterValue[]): { ids: string[]; dropped: boolean } {
+export function idCodes(values: readonly FilterValue[]): { ids: string[]; dropped: boolean } {
   const out: string[] = [];
   let dropped = false;
   for (const v of values) {

@@ -1,0 +1,91 @@
+import type { FilterExpression, FilterUnit } from '@mandato/domain';
+import type { Expression, SqlBool } from 'kysely';
+import type { AppContext } from '../../platform/app-context.ts';
+import type { ExactCountCache } from '../../platform/db/exact-count-cache.ts';
+import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
+import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
+import { idCodes } from '../segments/filter/compile-filter.ts';
+import type { PeopleVisibility } from './people.policy.ts';
+import { peopleRepository } from './people.repository.ts';
+
+/**
+ * Exact totals of people lists, each from the cheapest source that answers it exactly
+ * (docs/decisions.md, "Totais exatos em cache por versão" and "Contadores por delta"):
+ * - no expression, or `vote =` / `vote IN` alone: the group counters of migration 0008;
+ * - `tags =` / `tags IN` alone: person_tags with the visibility columns of migration 0009;
+ * - anything else: count(*) on people, kept per tenant version (migration 0007).
+ */
+export async function searchTotal(
+  ctx: TenantContext,
+  counts: ExactCountCache,
+  vis: PeopleVisibility,
+  expression: FilterExpression,
+  filter: Expression<SqlBool> | undefined,
+): Promise<number> {
+  if (expression.length === 0) return totalFromGroups(ctx, vis);
+  const unit = onlyUnit(expression);
+  if (unit?.field === 'vote' && (unit.operator === '=' || unit.operator === 'IN')) {
+    return totalFromGroups(ctx, vis, [...new Set(unit.values.map(String))]);
+  }
+  if (unit?.field === 'tags' && (unit.operator === '=' || unit.operator === 'IN')) {
+    const { ids } = idCodes(unit.values);
+    return ids.length === 0 ? 0 : peopleRepository.countByTags(ctx, vis, ids);
+  }
+  return exactTotal(ctx, counts, vis, filter);
+}
+
+/** The unit of an expression made of one group holding one unit. */
+function onlyUnit(expression: FilterExpression): FilterUnit | undefined {
+  const [group] = expression;
+  if (expression.length !== 1 || typeof group !== 'object' || group.units.length !== 1) return undefined;
+  const [unit] = group.units;
+  return typeof unit === 'object' ? unit : undefined;
+}
+
+/**
+ * The exact number of visible people matching `filter`: counted once per tenant version (a write
+ * to people raises it, migration 0007), so paging, sorting and coming back to a list reuse it.
+ */
+export async function exactTotal(
+  ctx: TenantContext,
+  counts: ExactCountCache,
+  vis: PeopleVisibility,
+  filter: Expression<SqlBool> | undefined,
+): Promise<number> {
+  const key = peopleRepository.countKey(ctx, vis, filter);
+  const known = counts.get(ctx.tenantId, await peopleRepository.version(ctx), key);
+  if (known !== undefined) return known;
+  const { total, version, cacheable } = await peopleRepository.countAtVersion(ctx, vis, filter);
+  if (cacheable) counts.set(ctx.tenantId, version, key, total);
+  return total;
+}
+
+/** Folds a tenant's people_counts differences (migration 0008) into one row per group. */
+export const COMPACT_COUNTS_QUEUE = 'people.compact-counts';
+/** Differences summed by a read past which the tenant's are folded (a read sums them all). */
+const COMPACT_AFTER_ROWS = 1000;
+
+/** Visible people (of some votes) from people_counts; asks for a fold when differences pile up. */
+export async function totalFromGroups(
+  ctx: TenantContext,
+  vis: PeopleVisibility,
+  votes?: string[],
+): Promise<number> {
+  const { total, rows } = await peopleRepository.countFromGroups(ctx, vis, votes);
+  if (rows > COMPACT_AFTER_ROWS) {
+    await jobsRepository.enqueue(
+      ctx.trx,
+      COMPACT_COUNTS_QUEUE,
+      { tenantId: ctx.tenantId },
+      { singletonKey: ctx.tenantId },
+    );
+  }
+  return total;
+}
+
+export function compactCountsHandler(app: AppContext) {
+  return async (raw: unknown) => {
+    const { tenantId } = raw as { tenantId: string };
+    await withTenant(app.db, tenantId, (ctx) => peopleRepository.compactCounts(ctx));
+  };
+}
