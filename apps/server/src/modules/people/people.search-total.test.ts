@@ -161,6 +161,34 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
     await check();
   });
 
+  it('folds piled-up count differences in a job, totals unchanged', async () => {
+    const view = { contacts: true, team: false, ownerId: null };
+    const before = await total(admin, []);
+    // a day of edits: many +1/-1 differences that cancel out
+    await withTenant(t.db, tenant.id, (ctx) =>
+      ctx.trx
+        .insertInto('people_counts')
+        .values(
+          Array.from({ length: 1200 }, (_, i) => ({
+            tenant_id: ctx.tenantId,
+            is_team: false,
+            created_by: null,
+            vote: 'LOST',
+            n: i % 2 ? 1 : -1,
+          })),
+        )
+        .execute(),
+    );
+    expect(await total(admin, [])).toBe(before);
+    expect(await t.worker.drain()).toBeGreaterThanOrEqual(1);
+    const { total: after, rows } = await withTenant(t.db, tenant.id, (ctx) =>
+      peopleRepository.countFromGroups(ctx, view),
+    );
+    expect(after).toBe(before);
+    expect(rows).toBeLessThan(20);
+    expect(await total(admin, [])).toBe(before);
+  });
+
   it('keeps totals apart by caller visibility and by tenant', async () => {
     const own = await signedIn(t, tenant, ['ROLE_CRM']);
     await buildPerson(t, admin, { name: 'Da assessoria', vote: 'CONQUERED' });
