@@ -33,7 +33,8 @@ test.describe('session', () => {
         headers: { 'X-Schema': DEMO.slug, Authorization: `Bearer ${me.token}` },
       });
     await expect.poll(async () => (await verify()).status(), { timeout: 15_000 }).toBe(401);
-    await page.reload();
+    // the notice lives 6 s: look for it from the moment the page is back, not from its load event
+    await page.reload({ waitUntil: 'commit' });
     await expect(notice(page, 'Sessão Expirada!')).toBeVisible();
     await expect(notice(page, 'Sua sessão expirou. Faça login novamente para prosseguir')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
