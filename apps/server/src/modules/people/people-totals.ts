@@ -6,7 +6,8 @@ import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
 import { idCodes } from '../segments/filter/compile-filter.ts';
 import type { PeopleVisibility } from './people.policy.ts';
-import { peopleRepository } from './people.repository.ts';
+import { countQuery } from './people.repository.ts';
+import { type CountQuery, peopleTotalsRepository } from './people-totals.repository.ts';
 
 /**
  * Exact totals of people lists, each from the cheapest source that answers it exactly
@@ -29,7 +30,8 @@ export async function searchTotal(
   }
   if (unit?.field === 'tags' && (unit.operator === '=' || unit.operator === 'IN')) {
     const { ids } = idCodes(unit.values);
-    return ids.length === 0 ? 0 : peopleRepository.countByTags(ctx, vis, ids);
+    if (ids.length === 0) return 0;
+    return keptTotal(ctx, counts, peopleTotalsRepository.countByTagsQuery(ctx, vis, ids));
   }
   return exactTotal(ctx, counts, vis, filter);
 }
@@ -42,20 +44,25 @@ function onlyUnit(expression: FilterExpression): FilterUnit | undefined {
   return typeof unit === 'object' ? unit : undefined;
 }
 
-/**
- * The exact number of visible people matching `filter`: counted once per tenant version (a write
- * to people raises it, migration 0007), so paging, sorting and coming back to a list reuse it.
- */
-export async function exactTotal(
+/** The exact number of visible people matching `filter`, counted on people (see keptTotal). */
+export function exactTotal(
   ctx: TenantContext,
   counts: ExactCountCache,
   vis: PeopleVisibility,
   filter: Expression<SqlBool> | undefined,
 ): Promise<number> {
-  const key = peopleRepository.countKey(ctx, vis, filter);
-  const known = counts.get(ctx.tenantId, await peopleRepository.version(ctx), key);
+  return keptTotal(ctx, counts, countQuery(ctx, vis, filter));
+}
+
+/**
+ * A count run once per tenant version (a write to people raises it, migration 0007): paging,
+ * sorting and coming back to a list reuse it.
+ */
+async function keptTotal(ctx: TenantContext, counts: ExactCountCache, query: CountQuery): Promise<number> {
+  const key = peopleTotalsRepository.keyOf(query);
+  const known = counts.get(ctx.tenantId, await peopleTotalsRepository.version(ctx), key);
   if (known !== undefined) return known;
-  const { total, version, cacheable } = await peopleRepository.countAtVersion(ctx, vis, filter);
+  const { total, version, cacheable } = await peopleTotalsRepository.totalAtVersion(ctx, query);
   if (cacheable) counts.set(ctx.tenantId, version, key, total);
   return total;
 }
@@ -71,7 +78,7 @@ export async function totalFromGroups(
   vis: PeopleVisibility,
   votes?: string[],
 ): Promise<number> {
-  const { total, rows } = await peopleRepository.countFromGroups(ctx, vis, votes);
+  const { total, rows } = await peopleTotalsRepository.countFromGroups(ctx, vis, votes);
   if (rows > COMPACT_AFTER_ROWS) {
     await jobsRepository.enqueue(
       ctx.trx,
@@ -86,6 +93,6 @@ export async function totalFromGroups(
 export function compactCountsHandler(app: AppContext) {
   return async (raw: unknown) => {
     const { tenantId } = raw as { tenantId: string };
-    await withTenant(app.db, tenantId, (ctx) => peopleRepository.compactCounts(ctx));
+    await withTenant(app.db, tenantId, (ctx) => peopleTotalsRepository.compactCounts(ctx));
   };
 }

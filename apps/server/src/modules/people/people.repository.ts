@@ -67,12 +67,12 @@ export function visibleTo(vis: PeopleVisibility, alias: 'p' | 'pc' | 'pt' = 'p')
 }
 
 /** The visible people matching `filter` (no selection yet). */
-function matching(ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>) {
+export function matching(ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>) {
   const q = ctx.trx.selectFrom('people as p').where('p.tenant_id', '=', ctx.tenantId).where(visibleTo(vis));
   return filter ? q.where(filter) : q;
 }
 
-const countQuery = (ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>) =>
+export const countQuery = (ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>) =>
   matching(ctx, vis, filter).select((eb) => eb.fn.countAll<string>().as('n'));
 
 /**
@@ -177,92 +177,6 @@ export const peopleRepository = {
       .offset(offset)
       .execute();
     return rows.map((r) => String(r.id));
-  },
-
-  async count(ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>): Promise<number> {
-    const row = await countQuery(ctx, vis, filter).executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-
-  /** What identifies a count: its SQL and parameters (tenant, visibility and filter included). */
-  countKey(ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>): string {
-    const compiled = countQuery(ctx, vis, filter).compile();
-    return JSON.stringify([compiled.sql, compiled.parameters]);
-  },
-
-  /** The tenant's people version (migration 0007); '0' before its first write. */
-  async version(ctx: TenantContext): Promise<string> {
-    const row = await ctx.trx
-      .selectFrom('people_versions')
-      .select('version')
-      .where('tenant_id', '=', ctx.tenantId)
-      .executeTakeFirst();
-    return row ? String(row.version) : '0';
-  },
-
-  /**
-   * The exact count with the version its snapshot saw (one statement, one snapshot). `cacheable`
-   * is false inside a transaction that has written anything: its version may never commit.
-   */
-  async countAtVersion(
-    ctx: TenantContext,
-    vis: PeopleVisibility,
-    filter?: Expression<SqlBool>,
-  ): Promise<{ total: number; version: string; cacheable: boolean }> {
-    const row = await countQuery(ctx, vis, filter)
-      .select([
-        sql<string | null>`(SELECT v.version FROM people_versions v WHERE v.tenant_id = ${ctx.tenantId})`.as(
-          'version',
-        ),
-        sql<boolean>`pg_current_xact_id_if_assigned() IS NULL`.as('read_only'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { total: Number(row.n), version: String(row.version ?? '0'), cacheable: row.read_only };
-  },
-
-  /**
-   * A total from people_counts (migration 0008): every visible person, or those of some votes.
-   * `rows` is how many differences were summed (folded by compactCounts when they pile up).
-   */
-  async countFromGroups(
-    ctx: TenantContext,
-    vis: PeopleVisibility,
-    votes?: string[],
-  ): Promise<{ total: number; rows: number }> {
-    let q = ctx.trx
-      .selectFrom('people_counts as pc')
-      .where('pc.tenant_id', '=', ctx.tenantId)
-      .where(visibleTo(vis, 'pc'));
-    if (votes) q = q.where('pc.vote', 'in', votes);
-    const row = await q
-      .select([sql<string | null>`sum(pc.n)`.as('total'), sql<string>`count(*)`.as('rows')])
-      .executeTakeFirstOrThrow();
-    return { total: Number(row.total ?? 0), rows: Number(row.rows) };
-  },
-
-  /** Visible people holding any of the tags, counted on person_tags alone (migration 0009). */
-  async countByTags(ctx: TenantContext, vis: PeopleVisibility, tagIds: string[]): Promise<number> {
-    const row = await ctx.trx
-      .selectFrom('person_tags as pt')
-      .where('pt.tenant_id', '=', ctx.tenantId)
-      .where(sql<SqlBool>`pt.tag_id = ANY(${bigintArray(tagIds)})`)
-      .where(visibleTo(vis, 'pt'))
-      .select(sql<string>`count(DISTINCT pt.person_id)`.as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-
-  /**
-   * Folds the tenant's count differences into one row per group. Rows written meanwhile are not in
-   * this statement's snapshot and stay; a concurrent fold skips the rows this one deleted.
-   */
-  async compactCounts(ctx: TenantContext): Promise<void> {
-    await sql`WITH gone AS (
-        DELETE FROM people_counts WHERE tenant_id = ${ctx.tenantId} RETURNING is_team, created_by, vote, n
-      )
-      INSERT INTO people_counts (tenant_id, is_team, created_by, vote, n)
-      SELECT ${ctx.tenantId}::bigint, is_team, created_by, vote, sum(n) FROM gone
-      GROUP BY is_team, created_by, vote HAVING sum(n) <> 0`.execute(ctx.trx);
   },
 
   /** Autocomplete: visible people whose name contains the search, by name. */

@@ -7,7 +7,7 @@ import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../.
 import { testEngine } from '../../test/test-database.ts';
 import { compileFilter } from '../segments/filter/compile-filter.ts';
 import { usersRepository } from '../users/users.repository.ts';
-import { peopleRepository } from './people.repository.ts';
+import { peopleTotalsRepository } from './people-totals.repository.ts';
 import { exactTotal } from './people-totals.ts';
 
 const VIEW_ALL = { contacts: true, team: true, ownerId: null };
@@ -45,8 +45,8 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
   const total = async (who: Caller = admin, expression?: unknown) => (await search(who, expression)).total;
 
   it('counts once per version and follows every kind of write', async () => {
-    const counted = vi.spyOn(peopleRepository, 'countAtVersion');
-    const grouped = vi.spyOn(peopleRepository, 'countFromGroups');
+    const counted = vi.spyOn(peopleTotalsRepository, 'totalAtVersion');
+    const grouped = vi.spyOn(peopleTotalsRepository, 'countFromGroups');
     // the counted total (cached per version) and the group total must agree after every write
     const both = async () => {
       const byRows = await total(admin, CONQUERED_COUNTED);
@@ -137,14 +137,16 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
             const filter = set
               ? (sql<SqlBool>`p.vote IN (${sql.join(set)})` as Expression<SqlBool>)
               : undefined;
-            const { total: grouped } = await peopleRepository.countFromGroups(ctx, vis, set);
-            const byRows = await peopleRepository.count(ctx, vis, filter);
+            const { total: grouped } = await peopleTotalsRepository.countFromGroups(ctx, vis, set);
+            const byRows = await peopleTotalsRepository.count(ctx, vis, filter);
             expect(grouped, JSON.stringify({ vis, set })).toBe(byRows);
           }
           for (const tags of [[red], [blue], [red, blue]].map((codes) => codes.map(String))) {
             const held = sql<SqlBool>`p.id IN (SELECT person_id FROM person_tags WHERE tag_id IN (${sql.join(tags.map((id) => sql`${id}::bigint`))}))`;
-            const byTags = await peopleRepository.countByTags(ctx, vis, tags);
-            expect(byTags, JSON.stringify({ vis, tags })).toBe(await peopleRepository.count(ctx, vis, held));
+            const byTags = await peopleTotalsRepository.countByTags(ctx, vis, tags);
+            expect(byTags, JSON.stringify({ vis, tags })).toBe(
+              await peopleTotalsRepository.count(ctx, vis, held),
+            );
           }
         }
       });
@@ -153,10 +155,10 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
       withTenant(
         t.db,
         tenant.id,
-        async (ctx) => (await peopleRepository.countFromGroups(ctx, VIEW_ALL)).rows,
+        async (ctx) => (await peopleTotalsRepository.countFromGroups(ctx, VIEW_ALL)).rows,
       );
     const before = await rows();
-    await withTenant(t.db, tenant.id, (ctx) => peopleRepository.compactCounts(ctx));
+    await withTenant(t.db, tenant.id, (ctx) => peopleTotalsRepository.compactCounts(ctx));
     expect(await rows()).toBeLessThan(before);
     await check();
   });
@@ -182,7 +184,7 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
     expect(await total(admin, [])).toBe(before);
     expect(await t.worker.drain()).toBeGreaterThanOrEqual(1);
     const { total: after, rows } = await withTenant(t.db, tenant.id, (ctx) =>
-      peopleRepository.countFromGroups(ctx, view),
+      peopleTotalsRepository.countFromGroups(ctx, view),
     );
     expect(after).toBe(before);
     expect(rows).toBeLessThan(20);
