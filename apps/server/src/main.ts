@@ -20,8 +20,8 @@ async function main() {
   if (applied.length) log.info({ applied }, 'migrações aplicadas');
   await assertSafeAppRole(db);
   if (db.engine === 'pglite' && !(await hasAnyTenant(db))) {
-    await seedDemo(db);
-    log.info('tenant de demonstração criado');
+    await seedDemo(db, { sample: true });
+    log.info('tenant de demonstração criado, com contatos de exemplo');
   }
   const { app, worker } = await createAppContext(config, db, log);
   const server = await buildApp(app);

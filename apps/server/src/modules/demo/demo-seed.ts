@@ -3,19 +3,23 @@ import type { Database } from '../../platform/db/engine.ts';
 import { tenantsRepository } from '../tenants/tenants.repository.ts';
 import { createTenant } from '../tenants/tenants.service.ts';
 import { createUser } from '../users/users.service.ts';
+import { seedDemoSample } from './demo-sample.ts';
 
 export async function hasAnyTenant(db: Database): Promise<boolean> {
   return !!(await db.kysely.selectFrom('tenants').select('id').limit(1).executeTakeFirst());
 }
 
-/** The demo tenant of the README: idempotent, does nothing when `demo` exists. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * The demo tenant of the README: idempotent, does nothing when `demo` exists. With `sample`, also
+ * contacts, voting places and lists to look at (demo-sample.ts).
+ */
+export async function seedDemo(db: Database, options: { sample?: boolean } = {}): Promise<boolean> {
   if (await tenantsRepository.findBySlug(db.kysely, DEMO.slug)) return false;
-  await createTenant(
+  const tenantId = await createTenant(
     { db },
     { slug: DEMO.slug, name: 'Mandato Demo', planId: 'PREMIUM', marketingSecret: 'demo-marketing-secret' },
   );
-  await createUser(
+  const admin = await createUser(
     { db },
     {
       tenantSlug: DEMO.slug,
@@ -35,5 +39,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
       permissions: ['ROLE_TEAM'],
     },
   );
+  if (options.sample) await seedDemoSample(db, tenantId, admin.code);
   return true;
 }

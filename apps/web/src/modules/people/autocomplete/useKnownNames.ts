@@ -17,6 +17,16 @@ export function useKnownNames(lookup: Lookup, codes: number[], initial: CodeName
     });
   }, []);
 
+  // a request is not dropped when the component renders again (its codes are no longer missing
+  // then), only when it unmounts; after a failure the code keeps showing as #code
+  const pending = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const controllers = pending.current;
+    return () => {
+      for (const controller of controllers) controller.abort();
+    };
+  }, []);
+
   const missing = codes.filter((c) => !names.has(c) && !asked.current.has(c));
   const missingKey = missing.join(',');
   useEffect(() => {
@@ -24,11 +34,12 @@ export function useKnownNames(lookup: Lookup, codes: number[], initial: CodeName
     const wanted = missingKey.split(',').map(Number);
     for (const c of wanted) asked.current.add(c);
     const controller = new AbortController();
+    pending.current.add(controller);
     lookup
       .names(wanted, controller.signal)
       .then(remember)
-      .catch(() => undefined);
-    return () => controller.abort();
+      .catch(() => undefined)
+      .finally(() => pending.current.delete(controller));
   }, [missingKey, lookup, remember]);
 
   return { names, remember };

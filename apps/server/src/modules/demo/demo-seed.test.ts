@@ -1,0 +1,51 @@
+import { DEMO } from '@mandato/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientHash } from '../../platform/auth/password.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
+import { seedDemo } from './demo-seed.ts';
+
+describe(`demo tenant (${testEngine})`, () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(await seedDemo(t.db, { sample: true })).toBe(true);
+    const login = await t.api.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-schema': DEMO.slug },
+      payload: { email: DEMO.adminEmail, password: clientHash(DEMO.password) },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    headers = { 'x-schema': DEMO.slug, authorization: `Bearer ${login.json().data.token}` };
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await t.api.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('comes with sample contacts, voting places and lists that all open', async () => {
+    expect((await get('/api/people?page=1&itemsPerPage=50')).total).toBe(150);
+    expect((await get('/api/companies/names?page=1&itemsPerPage=10')).total).toBe(3);
+    const lists = await get('/api/segments?type=PERSON&page=1&itemsPerPage=8');
+    const saved = lists.list.filter((s: { special: boolean }) => !s.special);
+    expect(saved.map((s: { name: string }) => s.name).sort()).toEqual([
+      'Saúde no Nordeste',
+      'Votos conquistados',
+    ]);
+    for (const list of saved) {
+      expect(list.total, list.name).toBeGreaterThan(0);
+      const people = await get(`/api/people?segmentCode=${list.code}&page=1&itemsPerPage=50`);
+      expect(people.total).toBe(list.total);
+    }
+  });
+
+  it('is seeded once', async () => {
+    expect(await seedDemo(t.db, { sample: true })).toBe(false);
+    expect((await get('/api/people?page=1&itemsPerPage=1')).total).toBe(150);
+  });
+});
