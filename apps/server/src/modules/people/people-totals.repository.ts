@@ -1,18 +1,13 @@
-import { type Compilable, type Expression, type OperationNodeSource, type SqlBool, sql } from 'kysely';
+import { type Compilable, type OperationNodeSource, type SqlBool, sql } from 'kysely';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import type { PeopleVisibility } from './people.policy.ts';
-import { bigintArray, countQuery, visibleTo } from './people.repository.ts';
+import { bigintArray, visibleTo } from './people.repository.ts';
 
 /** A query answering one row with the count in `n`. */
 export type CountQuery = Compilable<{ n: string }> & OperationNodeSource;
 
 /** SQL of the exact totals of people lists (people-totals.ts says which one answers what). */
 export const peopleTotalsRepository = {
-  async count(ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>): Promise<number> {
-    const row = await countQuery(ctx, vis, filter).executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-
   /** What identifies a count: its SQL and parameters (tenant, visibility and filter included). */
   keyOf(query: CountQuery): string {
     const compiled = query.compile();
@@ -75,11 +70,6 @@ export const peopleTotalsRepository = {
       .where(sql<SqlBool>`pt.tag_id = ANY(${bigintArray(tagIds)})`)
       .where(visibleTo(vis, 'pt'))
       .select(sql<string>`count(DISTINCT pt.person_id)`.as('n'));
-  },
-
-  async countByTags(ctx: TenantContext, vis: PeopleVisibility, tagIds: string[]): Promise<number> {
-    const row = await peopleTotalsRepository.countByTagsQuery(ctx, vis, tagIds).executeTakeFirstOrThrow();
-    return Number(row.n);
   },
 
   /**

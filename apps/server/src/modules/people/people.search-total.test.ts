@@ -7,9 +7,13 @@ import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../.
 import { testEngine } from '../../test/test-database.ts';
 import { compileFilter } from '../segments/filter/compile-filter.ts';
 import { usersRepository } from '../users/users.repository.ts';
+import { countQuery } from './people.repository.ts';
 import { peopleTotalsRepository } from './people-totals.repository.ts';
 import { exactTotal } from './people-totals.ts';
 
+/** Runs a count query (the oracle the other totals are checked against). */
+const counted = async (query: { executeTakeFirstOrThrow(): Promise<{ n: string }> }) =>
+  Number((await query.executeTakeFirstOrThrow()).n);
 const VIEW_ALL = { contacts: true, team: true, ownerId: null };
 const vote = (...values: string[]) => ({ field: 'vote', operator: values.length > 1 ? 'IN' : '=', values });
 /** Answered by people_counts (migration 0008). */
@@ -138,15 +142,13 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
               ? (sql<SqlBool>`p.vote IN (${sql.join(set)})` as Expression<SqlBool>)
               : undefined;
             const { total: grouped } = await peopleTotalsRepository.countFromGroups(ctx, vis, set);
-            const byRows = await peopleTotalsRepository.count(ctx, vis, filter);
+            const byRows = await counted(countQuery(ctx, vis, filter));
             expect(grouped, JSON.stringify({ vis, set })).toBe(byRows);
           }
           for (const tags of [[red], [blue], [red, blue]].map((codes) => codes.map(String))) {
             const held = sql<SqlBool>`p.id IN (SELECT person_id FROM person_tags WHERE tag_id IN (${sql.join(tags.map((id) => sql`${id}::bigint`))}))`;
-            const byTags = await peopleTotalsRepository.countByTags(ctx, vis, tags);
-            expect(byTags, JSON.stringify({ vis, tags })).toBe(
-              await peopleTotalsRepository.count(ctx, vis, held),
-            );
+            const byTags = await counted(peopleTotalsRepository.countByTagsQuery(ctx, vis, tags));
+            expect(byTags, JSON.stringify({ vis, tags })).toBe(await counted(countQuery(ctx, vis, held)));
           }
         }
       });
