@@ -20,6 +20,9 @@ test.describe('session', () => {
     request,
   }) => {
     await login(page, 'expira@demo.mandato.app');
+    // the agenda's first loads must be over: a request of theirs answered 401 after the reset would
+    // end the session on its own, before the reload this journey looks at
+    await page.waitForLoadState('networkidle');
     // an admin resets this user's password: every session issued before ends (server answers 401)
     const admin = await apiLogin(request, DEMO.admin);
     const me = await apiLogin(request, 'expira@demo.mandato.app');
