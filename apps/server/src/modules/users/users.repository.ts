@@ -1,5 +1,6 @@
 import type { Role } from '@mandato/domain';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
 export interface UserRecord {
@@ -80,6 +81,21 @@ export const usersRepository = {
       .where('email', '=', email.trim().toLowerCase())
       .executeTakeFirst();
     return row && toRecord(row);
+  },
+
+  /**
+   * Binds `trx` to the tenant and reads the user of `code`, in one statement (migration 0010):
+   * the first statement of an authenticated call. Nothing is bound for a code that is no UUID.
+   */
+  async bindTenantAndFindByCode(
+    trx: Transaction<DB>,
+    tenantId: string,
+    code: string,
+  ): Promise<UserRecord | undefined> {
+    if (!UUID.test(code)) return undefined;
+    const { rows } = await sql<Row>`SELECT ${sql.join(columns.map((c) => sql.ref(c)))}
+      FROM bind_tenant_user(${tenantId}, ${code})`.execute(trx);
+    return rows[0] && toRecord(rows[0]);
   },
 
   async findByCode(ctx: TenantContext, code: string): Promise<UserRecord | undefined> {

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersRepository } from '../../modules/users/users.repository.ts';
 import { buildTenant, buildUser } from '../../test/test-app.ts';
 import { createTestDatabase, testEngine } from '../../test/test-database.ts';
 import type { Database } from './engine.ts';
-import { withoutTenant, withTenant } from './tenancy.ts';
+import { withoutTenant, withTenant, withTenantBoundBy } from './tenancy.ts';
 
 describe(`tenancy with row-level security (${testEngine})`, () => {
   let db: Database;
@@ -45,6 +46,34 @@ describe(`tenancy with row-level security (${testEngine})`, () => {
       trx.updateTable('users').set({ name: 'hacked' }).where('email', '=', 'victim@b.com').executeTakeFirst(),
     );
     expect(updated.numUpdatedRows).toBe(0n);
+  });
+
+  it('binds the tenant and reads the caller in one statement, and fails closed otherwise', async () => {
+    const a = await buildTenant({ db });
+    const b = await buildTenant({ db });
+    const alice = await buildUser({ db }, a, { email: 'alice@a.com' });
+    const bob = await buildUser({ db }, b, { email: 'bob@b.com' });
+    const bound = (tenantId: string, code: string) =>
+      withTenantBoundBy(
+        db,
+        tenantId,
+        (trx) => usersRepository.bindTenantAndFindByCode(trx, tenantId, code),
+        async ({ trx }, user) => ({
+          user: user?.email,
+          visible: (await trx.selectFrom('users').select('email').execute()).map((r) => r.email),
+        }),
+      );
+    expect(await bound(a.id, alice.code)).toEqual({ user: 'alice@a.com', visible: ['alice@a.com'] });
+    // another tenant's user is not found, and the transaction still sees only its own tenant
+    expect(await bound(a.id, bob.code)).toEqual({ user: undefined, visible: ['alice@a.com'] });
+    // a binding that sets no tenant: nothing is visible
+    const unbound = await withTenantBoundBy(
+      db,
+      a.id,
+      async () => undefined,
+      ({ trx }) => trx.selectFrom('users').select('email').execute(),
+    );
+    expect(unbound).toEqual([]);
   });
 
   it('does not leak the tenant setting to the next transaction on the connection', async () => {

@@ -17,10 +17,29 @@ export function withTenant<T>(
   tenantId: string,
   fn: (ctx: TenantContext) => Promise<T>,
 ): Promise<T> {
+  return withTenantBoundBy(
+    db,
+    tenantId,
+    (trx) => sql`SELECT set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(trx),
+    (ctx) => fn(ctx),
+  );
+}
+
+/**
+ * `withTenant` where `bind` is the statement that binds the tenant (it must set app.tenant_id, as
+ * the function bind_tenant_user does) and returns something `fn` needs: one round trip fewer.
+ * A binding that sets no tenant leaves every tenant table empty: it fails closed.
+ */
+export function withTenantBoundBy<B, T>(
+  db: Database,
+  tenantId: string,
+  bind: (trx: Transaction<DB>) => Promise<B>,
+  fn: (ctx: TenantContext, bound: B) => Promise<T>,
+): Promise<T> {
   return db.kysely.transaction().execute(async (trx) => {
     if (db.engine === 'pglite') await sql`SET LOCAL ROLE ${sql.id(db.appRole)}`.execute(trx);
-    await sql`SELECT set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(trx);
-    return fn({ tenantId: String(tenantId), trx });
+    const bound = await bind(trx);
+    return fn({ tenantId: String(tenantId), trx }, bound);
   });
 }
 
