@@ -1,3 +1,6 @@
+// side effect first: every schema below reports in pt-BR
+import './common/zod-locale.ts';
+
 export * from './access/modules.ts';
 export * from './access/plan-roles.ts';
 export * from './access/roles.ts';

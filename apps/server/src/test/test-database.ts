@@ -49,10 +49,26 @@ export async function createTestDatabase(): Promise<{
       await db.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // a closed connection's backend exits a moment later; FORCE may not end another role's one
+        await waitForNoBackends(c, name);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
+}
+
+async function waitForNoBackends(c: pg.Client, database: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+      database,
+    ]);
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 function withDatabase(url: string, database: string, user?: string, password?: string): string {

@@ -20,13 +20,17 @@ export const BirthDatePartsSchema = z.strictObject({
 });
 export type BirthDateParts = z.infer<typeof BirthDatePartsSchema>;
 
-export const FilterValueSchema = z.union([z.string().max(200), z.number().finite(), BirthDatePartsSchema]);
+export const FilterValueSchema = z.union([
+  z.string().max(200, 'Valor com mais de 200 caracteres'),
+  z.number().finite(),
+  BirthDatePartsSchema,
+]);
 export type FilterValue = z.infer<typeof FilterValueSchema>;
 
 export const FilterUnitSchema = z.strictObject({
   field: z.string().max(40),
   operator: z.enum(COMPARE_OPERATORS, { error: 'Operador inválido' }),
-  values: z.array(FilterValueSchema).max(500),
+  values: z.array(FilterValueSchema).max(500, 'Uma condição aceita no máximo 500 valores'),
 });
 export type FilterUnit = z.infer<typeof FilterUnitSchema>;
 
@@ -34,16 +38,35 @@ export const LogicOperatorSchema = z.enum(LOGIC_OPERATORS, { error: 'Operador l�
 
 /** A group ("aggregator"): units alternating with logic operators, e.g. [u1, 'OR', u2]. */
 export const FilterGroupSchema = z.strictObject({
-  units: z.array(z.union([FilterUnitSchema, LogicOperatorSchema])).max(60),
+  units: z
+    .array(z.union([FilterUnitSchema, LogicOperatorSchema]))
+    .max(60, 'Um grupo aceita no máximo 30 condições'),
 });
 export type FilterGroup = z.infer<typeof FilterGroupSchema>;
+
+/** Values of a whole expression: each becomes one to three SQL parameters (PostgreSQL takes 65,535). */
+export const MAX_EXPRESSION_VALUES = 5000;
+
+function countValues(expression: readonly unknown[]): number {
+  let n = 0;
+  for (const group of expression) {
+    if (typeof group !== 'object' || group === null) continue;
+    for (const unit of (group as FilterGroup).units) if (typeof unit === 'object') n += unit.values.length;
+  }
+  return n;
+}
 
 /**
  * The expression: groups alternating with logic operators, e.g. [g1, 'AND', g2]. Evaluation:
  * each group is parenthesised; inside a group and between groups AND binds tighter than OR.
  * An empty list matches everything.
  */
-export const FilterExpressionSchema = z.array(z.union([FilterGroupSchema, LogicOperatorSchema])).max(30);
+export const FilterExpressionSchema = z
+  .array(z.union([FilterGroupSchema, LogicOperatorSchema]))
+  .max(30, 'A expressão aceita no máximo 15 grupos')
+  .refine((expression) => countValues(expression) <= MAX_EXPRESSION_VALUES, {
+    message: 'A expressão aceita no máximo 5.000 valores no total',
+  });
 export type FilterExpression = z.infer<typeof FilterExpressionSchema>;
 
 export const EXPRESSION_MESSAGES = {

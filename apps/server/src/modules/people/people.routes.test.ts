@@ -254,4 +254,32 @@ describe(`people routes (${testEngine})`, () => {
       extra: [MESSAGES.unknownField],
     });
   });
+
+  it('answers the largest expression allowed and refuses a larger one in pt-BR', async () => {
+    const unit = (n: number) => ({
+      field: 'tags',
+      operator: 'IN',
+      values: Array.from({ length: n }, (_, i) => i + 1),
+    });
+    const group = (units: unknown[]) => ({ units: units.flatMap((u, i) => (i ? ['OR', u] : [u])) });
+    const search = (expression: unknown) =>
+      call(t, admin, 'POST', '/api/people/search', { type: 'PERSON', expression, page: 1, itemsPerPage: 50 });
+    // 5,000 values: far from PostgreSQL's 65,535 parameters
+    const largest = [group(Array.from({ length: 10 }, () => unit(500)))];
+    const answer = await search(largest);
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+    const larger = [group([...Array.from({ length: 10 }, () => unit(500)), unit(1)])];
+    expect((await search(larger)).body).toEqual({
+      message: MESSAGES.validation,
+      errors: { expression: ['A expressão aceita no máximo 5.000 valores no total'] },
+    });
+    // a group over its size: the message names the limit and the place, in pt-BR
+    const wide = [group(Array.from({ length: 31 }, () => unit(1)))];
+    expect((await search(wide)).body.errors).toEqual({
+      'expression.0.units': ['Um grupo aceita no máximo 30 condições'],
+    });
+    const wrongType = await search([{ units: [{ field: 'tags', operator: 'IN', values: [true] }] }]);
+    expect(wrongType.status).toBe(400);
+    expect(JSON.stringify(wrongType.body.errors)).not.toMatch(/Invalid|expected|received/);
+  });
 });

@@ -15,11 +15,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        const message =
-          issue.message === undefined || /expected .*, received undefined/.test(issue.message)
-            ? MESSAGES.required
-            : issue.message;
-        errors[field] = [...(errors[field] ?? []), message ?? MESSAGES.validation];
+        errors[field] = [...(errors[field] ?? []), issue.message ?? MESSAGES.validation];
       }
       return reply.status(400).send({ message: MESSAGES.validation, errors });
     }

@@ -8,6 +8,7 @@ import {
   type FilterUnit,
   type FilterValue,
   fieldDef,
+  fieldErrors,
   type SegmentType,
 } from '@mandato/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
@@ -108,7 +109,7 @@ export function compileFilter(expression: FilterExpression, ctx: CompileContext)
   const parsed = FilterExpressionSchema.safeParse(expression);
   if (!parsed.success) {
     throw badRequest(INVALID_EXPRESSION, [
-      ...new Set(parsed.error.issues.map((i) => i.message || 'Expressão mal formada')),
+      ...new Set(Object.values(fieldErrors(parsed.error.issues)).flat()),
     ]);
   }
   const errors = expressionErrors(ctx.type, parsed.data);

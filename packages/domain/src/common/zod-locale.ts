@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Zod's own messages (wrong types, sizes, unions) in pt-BR, on the server and in the web app; a
+ * missing field reads 'Campo Obrigatório'. Messages a schema gives itself still win.
+ */
+z.config({
+  ...z.locales.ptBR(),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? MESSAGES.required : undefined,
+});
