@@ -21,7 +21,7 @@ export function withTenant<T>(
     db,
     tenantId,
     (trx) => sql`SELECT set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(trx),
-    (ctx) => fn(ctx),
+    fn,
   );
 }
 
