@@ -203,6 +203,25 @@ describe(`people routes (${testEngine})`, () => {
     expect(invalid.body.errors).toContain('Campo de filtro não permitido: senha');
   });
 
+  it('pages a name search the same whether names are looked up by word or read in order', async () => {
+    const local = await buildTenant(t);
+    const who = await signedIn(t, local, ['ROLE_CRM', 'ROLE_CRM_ALL_DATA']);
+    const names = ['Zé Silva', 'Ana Silveira', 'Bruno da Silva', 'Carla', 'Sílvia Souza', 'Daniel Silva'];
+    for (const name of [...names, 'Elisa', 'Fábio', 'Gil']) await buildPerson(t, who, { name });
+    const expected = names.filter((n) => /silv/i.test(n.normalize('NFD').replace(/\p{M}/gu, ''))).sort();
+    const pages: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await call(t, who, 'POST', '/api/people/search', {
+        expression: [{ units: [{ field: 'name', operator: 'CONTAINS', values: ['SILV'] }] }],
+        itemsPerPage: 2,
+        page,
+      });
+      expect(res.body.data.total).toBe(expected.length);
+      pages.push(...res.body.data.list.map((p: { name: string }) => p.name));
+    }
+    expect(pages).toEqual(expected);
+  });
+
   it('answers names for autocomplete and by codes', async () => {
     const local = await buildTenant(t);
     const who = await signedIn(t, local, ['ROLE_CRM', 'ROLE_CRM_ALL_DATA'], 'Zé Usuário');

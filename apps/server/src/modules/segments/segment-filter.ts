@@ -1,7 +1,7 @@
 import { expressionErrors, type FilterExpression, type SegmentType, TIME_ZONE } from '@mandato/domain';
 import type { Expression, SqlBool } from 'kysely';
 import { badRequest } from '../../platform/http/errors.ts';
-import { compileFilter, INVALID_EXPRESSION } from './filter/compile-filter.ts';
+import { type CompileContext, compileFilter, INVALID_EXPRESSION } from './filter/compile-filter.ts';
 
 /** 400 'Expressão de filtro inválida' with the domain's pt-BR messages when not valid for the type. */
 export function assertExpression(type: SegmentType, expression: FilterExpression) {
@@ -16,7 +16,8 @@ export function assertExpression(type: SegmentType, expression: FilterExpression
 export function compileChecked(
   type: SegmentType,
   expression: FilterExpression,
+  options: Pick<CompileContext, 'nameWords'> = {},
 ): Expression<SqlBool> | undefined {
   if (expression.length === 0) return undefined;
-  return compileFilter(expression, { type, timeZone: TIME_ZONE });
+  return compileFilter(expression, { type, timeZone: TIME_ZONE, ...options });
 }

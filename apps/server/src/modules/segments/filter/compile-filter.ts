@@ -45,6 +45,11 @@ export interface CompileContext {
   type: SegmentType;
   now?: Date;
   timeZone?: string;
+  /**
+   * false: name CONTAINS as the exact condition alone, without the name-words lookup — for a page
+   * read in sort order when the matches are dense (people.service, pageFilter). Same rows.
+   */
+  nameWords?: boolean;
 }
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
@@ -118,6 +123,15 @@ export function compileFilter(expression: FilterExpression, ctx: CompileContext)
   const compiler = new Compiler(ctx);
   return orOfAnds(parsed.data, (group) =>
     orOfAnds((group as FilterGroup).units, (u) => compiler.unit(u as FilterUnit)),
+  );
+}
+
+/** Whether a people expression looks names up through the name words (name CONTAINS). */
+export function usesNameWords(expression: FilterExpression): boolean {
+  return expression.some(
+    (group) =>
+      typeof group === 'object' &&
+      group.units.some((u) => typeof u === 'object' && u.field === 'name' && u.operator === 'CONTAINS'),
   );
 }
 
@@ -227,7 +241,8 @@ class Compiler {
         return sql<SqlBool>`${target} = ${norm(value)}`;
       case 'CONTAINS': {
         const like = sql<SqlBool>`${target} LIKE ${norm(`%${escapeLike(value)}%`)}`;
-        return this.alias === 'p' && unit.field === 'name' ? this.nameWords(value, like) : like;
+        const lookup = this.alias === 'p' && unit.field === 'name' && this.ctx.nameWords !== false;
+        return lookup ? this.nameWords(value, like) : like;
       }
       case 'STARTS_WITH':
         return sql<SqlBool>`${target} LIKE ${norm(`${escapeLike(value)}%`)}`;

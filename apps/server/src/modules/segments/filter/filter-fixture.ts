@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/engine.ts';
 import { withTenant } from '../../../platform/db/tenancy.ts';
 import { buildTenant, buildUser } from '../../../test/test-app.ts';
-import { compileFilter } from './compile-filter.ts';
+import { type CompileContext, compileFilter } from './compile-filter.ts';
 import type { FilterRow } from './evaluate-filter.ts';
 
 /** Test support: one tenant with users, tags, companies and people, and the compiled query. */
@@ -46,7 +46,12 @@ export interface FilterFixture {
   /** every person of the tenant as the evaluator sees it */
   rows(): Promise<(FilterRow & { isTeam: boolean })[]>;
   /** ids matched by the compiled expression (is_team by type), sorted */
-  query(expression: FilterExpression, type?: SegmentType, now?: Date): Promise<string[]>;
+  query(
+    expression: FilterExpression,
+    type?: SegmentType,
+    now?: Date,
+    options?: Pick<CompileContext, 'nameWords'>,
+  ): Promise<string[]>;
 }
 
 export async function buildFilterFixture(db: Database): Promise<FilterFixture> {
@@ -181,13 +186,13 @@ export async function buildFilterFixture(db: Database): Promise<FilterFixture> {
         votingSection: p.voting_section,
       }));
     },
-    async query(expression, type = 'PERSON', now) {
+    async query(expression, type = 'PERSON', now, options = {}) {
       const found = await withTenant(db, tenant.id, ({ trx }) =>
         trx
           .selectFrom('people as p')
           .select('p.id')
           .where('p.is_team', '=', type === 'TEAM')
-          .where(compileFilter(expression, { type, ...(now ? { now } : {}) }))
+          .where(compileFilter(expression, { type, ...(now ? { now } : {}), ...options }))
           .execute(),
       );
       return found.map((r) => String(r.id)).sort(byId);
