@@ -73,6 +73,20 @@ export const peopleTotalsRepository = {
   },
 
   /**
+   * Visible people holding a name word that contains `word` (migration 0011): the total of a
+   * one-word name CONTAINS, read on person_name_words alone.
+   */
+  countByNameWordQuery(ctx: TenantContext, vis: PeopleVisibility, word: string) {
+    return ctx.trx
+      .selectFrom('person_name_words as pw')
+      .where('pw.tenant_id', '=', ctx.tenantId)
+      .where(sql<SqlBool>`pw.word IN (SELECT w.word FROM name_words w
+        WHERE w.tenant_id = ${ctx.tenantId} AND w.word LIKE '%' || search_norm(${word}) || '%')`)
+      .where(visibleTo(vis, 'pw'))
+      .select(sql<string>`count(DISTINCT pw.person_id)`.as('n'));
+  },
+
+  /**
    * Folds the tenant's count differences into one row per group. Rows written meanwhile are not in
    * this statement's snapshot and stay; a concurrent fold skips the rows this one deleted.
    */

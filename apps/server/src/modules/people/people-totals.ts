@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { ExactCountCache } from '../../platform/db/exact-count-cache.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
-import { idCodes } from '../segments/filter/compile-filter.ts';
+import { idCodes, isOneNameWord } from '../segments/filter/compile-filter.ts';
 import type { PeopleVisibility } from './people.policy.ts';
 import { countQuery } from './people.repository.ts';
 import { type CountQuery, peopleTotalsRepository } from './people-totals.repository.ts';
@@ -14,6 +14,7 @@ import { type CountQuery, peopleTotalsRepository } from './people-totals.reposit
  * (docs/decisions.md, "Totais exatos em cache por versão" and "Contadores por delta"):
  * - no expression, or `vote =` / `vote IN` alone: the group counters of migration 0008;
  * - `tags =` / `tags IN` alone: person_tags with the visibility columns of migration 0009;
+ * - a one-word `name CONTAINS` alone: person_name_words, likewise (migration 0011);
  * - anything else: count(*) on people, kept per tenant version (migration 0007).
  */
 export async function searchTotal(
@@ -32,6 +33,10 @@ export async function searchTotal(
     const { ids } = idCodes(unit.values);
     if (ids.length === 0) return 0;
     return keptTotal(ctx, counts, peopleTotalsRepository.countByTagsQuery(ctx, vis, ids));
+  }
+  const [value] = unit?.values ?? [];
+  if (unit?.field === 'name' && unit.operator === 'CONTAINS' && isOneNameWord(value)) {
+    return keptTotal(ctx, counts, peopleTotalsRepository.countByNameWordQuery(ctx, vis, value));
   }
   return exactTotal(ctx, counts, vis, filter);
 }

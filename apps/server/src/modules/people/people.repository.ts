@@ -52,7 +52,7 @@ export const bigintArray = (ids: readonly (string | number)[]) =>
  * all-data). `alias` names a table with is_team and created_by: people (p), people_counts (pc) or
  * person_tags (pt).
  */
-export function visibleTo(vis: PeopleVisibility, alias: 'p' | 'pc' | 'pt' = 'p'): RawBuilder<SqlBool> {
+export function visibleTo(vis: PeopleVisibility, alias: 'p' | 'pc' | 'pt' | 'pw' = 'p'): RawBuilder<SqlBool> {
   const isTeam = sql.ref(`${alias}.is_team`);
   const parts: RawBuilder<SqlBool>[] = [];
   if (vis.team) parts.push(sql`${isTeam} = true`);

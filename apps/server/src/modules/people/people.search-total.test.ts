@@ -94,7 +94,7 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
     }
   });
 
-  it('group and tag totals equal counting the rows, for every visibility, before and after folding', async () => {
+  it('group, tag and name-word totals equal counting the rows, for every visibility, before and after folding', async () => {
     const mine = await signedIn(t, tenant, ['ROLE_CRM', 'ROLE_TEAM']);
     const [red, blue] = [
       (await buildTag(t, admin, 'Vermelho')).code,
@@ -115,6 +115,8 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
       tags: [blue],
     });
     expect(retag.status, JSON.stringify(retag.body)).toBe(200);
+    const renamed = await call(t, mine, 'PUT', `/api/people/${made[4]?.code}`, { name: 'Sílvia Pessoa' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     await call(t, admin, 'DELETE', '/api/people/delete-many', { codes: [made[0]?.code, made[5]?.code] });
     const member = await buildPerson(t, admin, {
       name: 'Da equipe',
@@ -149,6 +151,13 @@ describe(`exact totals of people searches, kept per tenant version (${testEngine
             const held = sql<SqlBool>`p.id IN (SELECT person_id FROM person_tags WHERE tag_id IN (${sql.join(tags.map((id) => sql`${id}::bigint`))}))`;
             const byTags = await counted(peopleTotalsRepository.countByTagsQuery(ctx, vis, tags));
             expect(byTags, JSON.stringify({ vis, tags })).toBe(await counted(countQuery(ctx, vis, held)));
+          }
+          for (const word of ['pessoa', 'ESS', 'silvia', 'Equipe', 'nada']) {
+            const contains = sql<SqlBool>`search_norm(p.name) LIKE '%' || search_norm(${word}) || '%'`;
+            const byWords = await counted(peopleTotalsRepository.countByNameWordQuery(ctx, vis, word));
+            expect(byWords, JSON.stringify({ vis, word })).toBe(
+              await counted(countQuery(ctx, vis, contains)),
+            );
           }
         }
       });

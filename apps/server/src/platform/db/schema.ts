@@ -133,6 +133,15 @@ export interface PeopleTable extends AddressColumns {
 }
 
 /** people.tag_ids as rows, kept in sync by triggers (migration 0006). */
+export interface PersonNameWordsTable {
+  tenant_id: TenantKey;
+  word: string;
+  person_id: string;
+  /** the person's, kept by the triggers (migration 0011) */
+  is_team: Generated<boolean>;
+  created_by: string | null;
+}
+
 export interface PersonTagsTable {
   tenant_id: TenantKey;
   tag_id: string;
@@ -256,6 +265,7 @@ export interface DB {
   tags: TagsTable;
   people: PeopleTable;
   person_tags: PersonTagsTable;
+  person_name_words: PersonNameWordsTable;
   people_versions: PeopleVersionsTable;
   people_counts: PeopleCountsTable;
   companies: CompaniesTable;

@@ -126,6 +126,18 @@ export function compileFilter(expression: FilterExpression, ctx: CompileContext)
   );
 }
 
+/** Letter runs of a name CONTAINS value that the name words are searched for. */
+const NAME_RUNS = /[\p{L}\p{M}\p{Nd}]{3,}/gu;
+
+/**
+ * A name CONTAINS value that is one letter run: its people are exactly those holding a name word
+ * that contains it (a value without spaces lies inside the name only inside one word; no letter
+ * or digit normalises to a space), so the name itself need not be checked again.
+ */
+export function isOneNameWord(value: unknown): value is string {
+  return typeof value === 'string' && /^[\p{L}\p{M}\p{Nd}]{3,}$/u.test(value);
+}
+
 /** Whether a people expression looks names up through the name words (name CONTAINS). */
 export function usesNameWords(expression: FilterExpression): boolean {
   return expression.some(
@@ -257,16 +269,15 @@ class Compiler {
    * longest runs are candidates; `like`, the exact condition, is then checked on them alone.
    */
   private nameWords(value: string, like: Cond): Cond {
-    const runs = [...new Set(value.match(/[\p{L}\p{M}\p{Nd}]{3,}/gu) ?? [])]
-      .sort((a, b) => b.length - a.length)
-      .slice(0, 2);
+    const runs = [...new Set(value.match(NAME_RUNS) ?? [])].sort((a, b) => b.length - a.length).slice(0, 2);
     if (runs.length === 0) return like;
     // intersected before people is read: the recheck (search_norm per row) sees few candidates
     const holders = runs.map(
       (run) => sql`SELECT pw.person_id FROM person_name_words pw WHERE pw.word IN (
         SELECT w.word FROM name_words w WHERE w.word LIKE '%' || search_norm(${run}) || '%')`,
     );
-    return sql<SqlBool>`(p.id IN (${sql.join(holders, sql` INTERSECT `)}) AND ${like})`;
+    const candidates = sql<SqlBool>`p.id IN (${sql.join(holders, sql` INTERSECT `)})`;
+    return isOneNameWord(value) ? candidates : sql<SqlBool>`(${candidates} AND ${like})`;
   }
 
   /** influence is an integer column: every comparison becomes an integer range [lo, hi]. */
