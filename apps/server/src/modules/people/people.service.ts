@@ -63,7 +63,7 @@ const WALK_MAX_ROWS = 10_000;
  * The condition of a page. name CONTAINS finds its people through the name words; when they are
  * dense (a common surname: 'silva' is one person in ten) reading people in the sort order and
  * checking each name meets the page within a few hundred rows, long before the lookup has
- * gathered its 100,000 candidates (1 million contacts: 500 → 5 ms). Evenly spread matches assumed.
+ * gathered its 100,000 candidates (1 million contacts: 446 → 13 ms). Evenly spread matches assumed.
  */
 async function pageFilter(
   ctx: TenantContext,

@@ -126,8 +126,11 @@ export function compileFilter(expression: FilterExpression, ctx: CompileContext)
   );
 }
 
-/** Letter runs of a name CONTAINS value that the name words are searched for. */
-const NAME_RUNS = /[\p{L}\p{M}\p{Nd}]{3,}/gu;
+/** Letter runs of a name CONTAINS value that the name words are searched for (one definition:
+ * `isOneNameWord` leaves out the name check on the strength of it). */
+const NAME_RUN = '[\\p{L}\\p{M}\\p{Nd}]{3,}';
+const NAME_RUNS = new RegExp(NAME_RUN, 'gu');
+const ONE_NAME_RUN = new RegExp(`^${NAME_RUN}$`, 'u');
 
 /**
  * A name CONTAINS value that is one letter run: its people are exactly those holding a name word
@@ -135,7 +138,7 @@ const NAME_RUNS = /[\p{L}\p{M}\p{Nd}]{3,}/gu;
  * or digit normalises to a space), so the name itself need not be checked again.
  */
 export function isOneNameWord(value: unknown): value is string {
-  return typeof value === 'string' && /^[\p{L}\p{M}\p{Nd}]{3,}$/u.test(value);
+  return typeof value === 'string' && ONE_NAME_RUN.test(value);
 }
 
 /** Whether a people expression looks names up through the name words (name CONTAINS). */
