@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAgendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
@@ -20,8 +13,11 @@ import { registerTagRoutes } from './modules/tags/tags.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
+import { registerApiDocs } from './platform/http/api-docs.ts';
+import { registerControlCharacterGuard } from './platform/http/control-characters.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
-import { badRequest } from './platform/http/errors.ts';
+import { registerJsonBody } from './platform/http/json-body.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 
 /** The HTTP API (and the built web app, when present) on one Fastify instance. */
 export async function buildApp(app: AppContext) {
@@ -33,37 +29,11 @@ export async function buildApp(app: AppContext) {
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(api);
+  registerJsonBody(api);
+  registerControlCharacterGuard(api);
 
-  // PUT calls without a body (e.g. reset-password) still arrive as JSON from some clients
-  api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(badRequest('Corpo da requisição inválido (JSON mal formado)'), undefined);
-    }
-  });
-
-  api.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-  });
-
-  await api.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Mandato API',
-        version: '1.0.0',
-        description: 'API do Mandato. Cabeçalho X-Schema = slug do tenant.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await api.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerSecurityHeaders(api, app.config);
+  await registerApiDocs(api, app.config);
 
   registerAuthRoutes(api, app);
   registerTenantRoutes(api, app);

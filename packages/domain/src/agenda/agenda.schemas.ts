@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
+import { textSchema } from '../common/text.ts';
 import { addDays, parseDateTime, startOfZonedDay } from '../common/zoned-time.ts';
 import { optionalText } from '../crm/person.schemas.ts';
 
@@ -91,8 +92,7 @@ const positiveCode = z.preprocess(
 
 /** POST /schedules and PUT /schedules/{id} (spec 2 §3 "Schedule"). */
 export const ScheduleSaveSchema = z.strictObject({
-  name: z
-    .string({ error: MESSAGES.required })
+  name: textSchema({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
     .max(80, 'Máximo de 80 caracteres'),
@@ -103,7 +103,7 @@ export const ScheduleSaveSchema = z.strictObject({
 });
 export type ScheduleSave = z.output<typeof ScheduleSaveSchema>;
 
-const dateTimeText = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(40);
+const dateTimeText = textSchema({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(40);
 
 /**
  * POST /events and PUT /events/{id} (spec 2 §3 "Event", §5). beginDate/endDate:
@@ -117,8 +117,7 @@ const dateTimeText = z.string({ error: MESSAGES.required }).trim().min(1, MESSAG
  */
 export const EventSaveSchema = z
   .strictObject({
-    title: z
-      .string({ error: MESSAGES.required })
+    title: textSchema({ error: MESSAGES.required })
       .trim()
       .min(1, MESSAGES.required)
       .max(200, 'Máximo de 200 caracteres'),
@@ -188,14 +187,14 @@ const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export const EventFormSchema = z
   .object({
-    title: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+    title: textSchema({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
     beginDate: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
     endDate: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
     entireDay: z.boolean().default(true),
     beginHour: z.string().optional().nullable(),
     endHour: z.string().optional().nullable(),
-    location: z.string().max(300).optional().nullable(),
-    description: z.string().max(5000).optional().nullable(),
+    location: textSchema().max(300).optional().nullable(),
+    description: textSchema().max(5000).optional().nullable(),
     scheduleCode: positiveCode,
     guests: z.array(z.string()).optional().nullable(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema } from '../access/roles.ts';
 import { MESSAGES } from '../common/messages.ts';
+import { textSchema } from '../common/text.ts';
 
 const required = (s: z.ZodString) => s.trim().min(1, MESSAGES.required);
 const noSpaces = (s: z.ZodString) => s.refine((v) => !/\s/.test(v), MESSAGES.noSpaces);
@@ -14,7 +15,7 @@ export const EmailSchema = required(z.string({ error: MESSAGES.required }))
   .max(254, 'E-mail muito longo')
   .pipe(z.email({ error: 'E-mail inválido' }));
 
-export const SchemaSlugSchema = noSpaces(required(z.string({ error: MESSAGES.required })));
+export const SchemaSlugSchema = noSpaces(required(textSchema({ error: MESSAGES.required })));
 
 /** What the login form holds (before hashing). */
 export const LoginFormSchema = z.object({
@@ -25,26 +26,26 @@ export const LoginFormSchema = z.object({
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
 /** Body of POST /api/auth/login (the schema goes in the X-Schema header). */
-export const LoginBodySchema = z.object({ email: EmailSchema, password: ClientHashSchema });
+export const LoginBodySchema = z.strictObject({ email: EmailSchema, password: ClientHashSchema });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RecoveryFormSchema = z.object({ schema: SchemaSlugSchema, email: EmailSchema });
-export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export const ForgotPasswordBodySchema = z.strictObject({ email: EmailSchema });
 
-export const ChangePasswordBodySchema = z.object({
+export const ChangePasswordBodySchema = z.strictObject({
   oldPassword: ClientHashSchema,
   newPassword: ClientHashSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-export const ChangePermissionsBodySchema = z.object({
+export const ChangePermissionsBodySchema = z.strictObject({
   active: z.boolean({ error: 'Valor inválido para o campo' }),
   permissions: z.array(RoleSchema).max(20),
 });
 export type ChangePermissionsBody = z.infer<typeof ChangePermissionsBodySchema>;
 
-export const ProfileUpdateBodySchema = z.object({
-  name: required(z.string({ error: MESSAGES.required })).max(150),
+export const ProfileUpdateBodySchema = z.strictObject({
+  name: required(textSchema({ error: MESSAGES.required })).max(150),
   email: EmailSchema,
   cellphone: required(z.string({ error: MESSAGES.required }))
     .transform((v) => v.replace(/\D/g, ''))

@@ -30,6 +30,29 @@ describe('fieldErrors', () => {
     });
   });
 
+  it('answers Object.prototype member names as unknown fields and leaves Object.prototype alone', () => {
+    const keys = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype'];
+    const before = Object.getOwnPropertyNames(Object.prototype);
+    const schema = z.strictObject({ name: z.string(), address: z.strictObject({ city: z.string() }) });
+    for (const key of keys) {
+      const input = JSON.parse(`{"${key}":{"polluted":1},"name":"x","address":{"city":"y","${key}":1}}`);
+      const errors = errorsOf(schema, input);
+      expect(Object.keys(errors).sort()).toEqual([key, `address.${key}`].sort());
+      expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+      expect(Object.hasOwn(errors, key) && errors[key]).toEqual([MESSAGES.unknownField]);
+      expect(JSON.parse(JSON.stringify(errors))[key]).toEqual([MESSAGES.unknownField]);
+    }
+    // declared fields so named
+    const named = errorsOf(z.object({ toString: z.string(), constructor: z.number() }), {
+      toString: 1,
+      constructor: 'a',
+    });
+    expect(named.toString).toEqual(['Entrada inválida: esperava um texto, recebeu um número']);
+    expect(Object.keys(named).sort()).toEqual(['constructor', 'toString']);
+    expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('caps the values of a whole expression', () => {
     const unit = { field: 'tags', operator: 'IN', values: Array.from({ length: 500 }, (_, i) => i) };
     const group = { units: Array.from({ length: 11 }, () => unit).flatMap((u, i) => (i ? ['OR', u] : [u])) };

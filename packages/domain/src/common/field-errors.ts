@@ -21,11 +21,12 @@ function intendedOption(issue: Issue): Issue[] | undefined {
 
 /** zod issues → `{ "field.path": [messages] }`, the error shape of the API (DESIGN.md §3). */
 export function fieldErrors(issues: readonly Issue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // a Map: field names like 'constructor' or '__proto__' are not Object.prototype members here
+  const errors = new Map<string, string[]>();
   const add = (path: string, message: string) => {
-    const list = errors[path] ?? [];
-    if (!list.includes(message)) list.push(message);
-    errors[path] = list;
+    const list = errors.get(path);
+    if (!list) errors.set(path, [message]);
+    else if (!list.includes(message)) list.push(message);
   };
   const collect = (list: readonly Issue[], prefix: PropertyKey[]) => {
     for (const issue of list) {
@@ -39,5 +40,6 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string[]> 
     }
   };
   collect(issues, []);
-  return errors;
+  // fromEntries defines own properties, so a '__proto__' field is a field (and is serialised)
+  return Object.fromEntries(errors);
 }

@@ -48,4 +48,5 @@ export const MESSAGES = {
   notFound: 'Registro não encontrado',
   internalError: 'Erro interno. Tente novamente em instantes.',
   validation: 'Dados inválidos',
+  controlCharacters: 'Caracteres de controle não são permitidos',
 } as const;

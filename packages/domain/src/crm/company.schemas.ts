@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.ts';
 import {
   AddressSchema,
   type CodeName,
@@ -11,8 +12,9 @@ import { isValidCnpj, onlyDigits } from './validators.ts';
 
 /** POST /companies and PUT /companies/{id} (spec 2 §3 "Company", §5). */
 export const CompanySaveSchema = z.strictObject({
-  name: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Campo Obrigatório' : PERSON_MESSAGES.text) })
+  name: textSchema({
+    error: (issue) => (issue.input === undefined ? 'Campo Obrigatório' : PERSON_MESSAGES.text),
+  })
     .trim()
     .min(1, 'Campo Obrigatório')
     .max(200),
@@ -52,8 +54,7 @@ export interface Company {
 }
 
 export const TagCreateSchema = z.strictObject({
-  name: z
-    .string({ error: PERSON_MESSAGES.text })
+  name: textSchema({ error: PERSON_MESSAGES.text })
     .trim()
     .min(1, 'Campo Obrigatório')
     .max(60, 'Máximo de 60 caracteres'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
+import { textSchema } from '../common/text.ts';
 import { BrStateSchema, GenderSchema, VoteSchema } from './enums.ts';
 import {
   brDateToIso,
@@ -29,8 +30,7 @@ export const PERSON_MESSAGES = {
 
 /** Optional text: trimmed, empty → undefined (spec: empty-string fields are left out). */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: PERSON_MESSAGES.text })
+  textSchema({ error: PERSON_MESSAGES.text })
     .trim()
     .max(max, `Máximo de ${max} caracteres`)
     .optional()

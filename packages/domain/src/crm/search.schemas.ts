@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.ts';
 import { FilterExpressionSchema } from '../filter/expression.ts';
 import { SegmentTypeSchema } from './enums.ts';
 
@@ -46,8 +47,7 @@ export type CompaniesSearch = z.output<typeof CompaniesSearchSchema>;
 
 /** POST /segments and PUT /segments/{id}. */
 export const SegmentSaveSchema = z.strictObject({
-  name: z
-    .string({ error: 'Nome é obrigatório' })
+  name: textSchema({ error: 'Nome é obrigatório' })
     .trim()
     .min(1, 'Nome é obrigatório')
     .max(80, 'Máximo de 80 caracteres'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.ts';
 import type { SegmentType } from '../crm/enums.ts';
 import { isValidIsoDate } from '../crm/validators.ts';
 import {
@@ -21,14 +22,14 @@ export const BirthDatePartsSchema = z.strictObject({
 export type BirthDateParts = z.infer<typeof BirthDatePartsSchema>;
 
 export const FilterValueSchema = z.union([
-  z.string().max(200, 'Valor com mais de 200 caracteres'),
+  textSchema().max(200, 'Valor com mais de 200 caracteres'),
   z.number().finite(),
   BirthDatePartsSchema,
 ]);
 export type FilterValue = z.infer<typeof FilterValueSchema>;
 
 export const FilterUnitSchema = z.strictObject({
-  field: z.string().max(40),
+  field: textSchema().max(40),
   operator: z.enum(COMPARE_OPERATORS, { error: 'Operador inválido' }),
   values: z.array(FilterValueSchema).max(500, 'Uma condição aceita no máximo 500 valores'),
 });

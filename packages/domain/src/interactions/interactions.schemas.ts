@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserCodeSchema } from '../agenda/agenda.schemas.ts';
 import { MESSAGES } from '../common/messages.ts';
+import { textSchema } from '../common/text.ts';
 import { addDays, parseDateTime, startOfZonedDay, zonedDate } from '../common/zoned-time.ts';
 
 /** Channels of an interaction (spec 2 §3), in the order the form lists them. */
@@ -118,8 +119,7 @@ export const InteractionSaveSchema = z
       .nullable()
       .transform(() => 'CONTACT' as const),
     source: InteractionChannelSchema,
-    description: z
-      .string({ error: MESSAGES.required })
+    description: textSchema({ error: MESSAGES.required })
       .trim()
       .min(1, MESSAGES.required)
       .max(5000, 'Máximo de 5000 caracteres'),

@@ -77,6 +77,7 @@ describe(`calendar subscription feed (${testEngine})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toContain('max-age');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     const text = res.body;
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n|\r/);
@@ -175,11 +176,13 @@ describe(`calendar subscription feed (${testEngine})`, () => {
       `/api/calendar/${tenant.slug}.${'A'.repeat(43)}.ics`,
       '/api/calendar/nao-existe.ics',
       `/api/calendar/${path(renewed.body.data.subscribeURL).split('/').pop()?.replace('.ics', '')}`,
-      `/api/calendar/x-${'%00'.repeat(3)}.ics`,
     ]) {
       const res = await t.api.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+    // control characters are refused before any lookup (a 400, never a 500)
+    const nul = await t.api.inject({ method: 'GET', url: `/api/calendar/x-${'%00'.repeat(3)}.ics` });
+    expect(nul.statusCode).toBe(400);
     // the schedule's removal ends its feed too
     await call(t, owner, 'DELETE', `/api/schedules/${s.code}`);
     expect((await fetchFeed(renewed.body.data.subscribeURL)).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { MESSAGES } from '@mandato/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { validationFailure } from './validation.ts';
 
 /** Every failure leaves as `{ message, errors }` with the right status; nothing else leaks. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -12,12 +13,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ message: error.message, errors: error.errors ?? error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        errors[field] = [...(errors[field] ?? []), issue.message ?? MESSAGES.validation];
-      }
-      return reply.status(400).send({ message: MESSAGES.validation, errors });
+      const failure = validationFailure(request, error);
+      return reply.status(400).send({ message: failure.message, errors: failure.errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
