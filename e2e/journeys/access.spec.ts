@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { DEMO, login } from '../support.ts';
 
 test.describe('roles and modules', () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { calendarEvent, dayFromToday, openAgenda, scheduleRow, viewButton } from '../agenda-support.ts';
+import { expect, test } from '../fixtures.ts';
 import { confirmPopover, drawer, modal, pickOption, unique } from '../people-support.ts';
 import { apiLogin, DEMO, login, notice } from '../support.ts';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dayFromToday } from '../agenda-support.ts';
+import { expect, test } from '../fixtures.ts';
 import { confirmPopover, drawer, openPeople, row, unique } from '../people-support.ts';
 import { apiLogin, DEMO, login, notice } from '../support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { drawer, openList, openPeople, row, unique } from '../people-support.ts';
 import { login, notice } from '../support.ts';
 

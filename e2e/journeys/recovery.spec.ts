@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { DEMO, notice } from '../support.ts';
 
 test('password recovery: errors by status, then success back to login', async ({ page }) => {

@@ -17,3 +17,7 @@ export const DEMO = {
   teamEmail: 'equipe@demo.mandato.app',
   password: 'mandato123',
 } as const;
+/** A new password sent by e-mail (recovery, an admin's reset) can be first used within this time. */
+export const PENDING_PASSWORD_HOURS = 72;
+/** ViaCEP-compatible address service the browser calls; `{cep}` is replaced by the 8 digits. */
+export const DEFAULT_CEP_URL = 'https://viacep.com.br/ws/{cep}/json/';

@@ -9,4 +9,7 @@ z.config({
   ...z.locales.ptBR(),
   customError: (issue) =>
     issue.code === 'invalid_type' && issue.input === undefined ? MESSAGES.required : undefined,
+  // the web app's Content-Security-Policy forbids eval: no compiled parsers in a browser, nor the
+  // `Function('')` probe that the browser would report as a violation
+  jitless: typeof document !== 'undefined',
 });

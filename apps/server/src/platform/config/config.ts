@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CEP_URL } from '@mandato/domain';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -18,6 +19,10 @@ export interface Config {
   webDist: string;
   jobPollMs: number;
   logLevel: string;
+  /** Map tile template; its origin is allowed in the Content-Security-Policy img-src. */
+  tileUrl: string;
+  /** CEP service the browser calls (same variable as the web build); its origin goes in connect-src. */
+  cepUrl: string;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -47,5 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 1000),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    tileUrl: env.TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    cepUrl: env.VITE_CEP_URL || DEFAULT_CEP_URL,
   };
 }

@@ -1,7 +1,4 @@
-import { onlyDigits } from '@mandato/domain';
-
-/** ViaCEP-compatible service; `{cep}` is replaced by the 8 digits (VITE_CEP_URL overrides it). */
-export const DEFAULT_CEP_URL = 'https://viacep.com.br/ws/{cep}/json/';
+import { DEFAULT_CEP_URL, onlyDigits } from '@mandato/domain';
 
 export interface CepAddress {
   street?: string;

@@ -1,0 +1,40 @@
+import { test as base, expect } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __mandatoCspViolation?: (violation: string) => void;
+  }
+}
+
+/**
+ * The journeys' `test`: any Content-Security-Policy violation in the test's pages fails it. They
+ * come from the page's `securitypolicyviolation` events and, for what no document hears (a
+ * worker's), from Chromium's "Refused to …" console errors.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeFunction('__mandatoCspViolation', (violation: string) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__mandatoCspViolation?.(
+            `${event.disposition} ${event.effectiveDirective}: ${event.blockedURI || '(inline)'} em ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+          );
+        });
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      await use(violations);
+      expect(violations, 'violações da Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
