@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/test-database.ts';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { assertDataDirFree, DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { openPGlite } from './engine.ts';
 
 describe.runIf(testEngine === 'pglite')('embedded data directory lock', () => {
@@ -28,6 +29,47 @@ describe.runIf(testEngine === 'pglite')('embedded data directory lock', () => {
     const release = lockDataDir(dir);
     expect(fs.readFileSync(path.join(dir, 'mandato.lock'), 'utf8')).toBe(String(process.pid));
     release();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('checks a data directory without taking it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-lock-'));
+    const file = path.join(dir, 'mandato.lock');
+    expect(() => assertDataDirFree(dir)).not.toThrow();
+    expect(() => assertDataDirFree(path.join(dir, 'ainda-nao-existe'))).not.toThrow();
+    expect(fs.existsSync(file)).toBe(false);
+    fs.writeFileSync(file, '999999');
+    expect(() => assertDataDirFree(dir)).not.toThrow();
+    expect(fs.readFileSync(file, 'utf8')).toBe('999999');
+    fs.writeFileSync(file, String(process.ppid));
+    expect(() => assertDataDirFree(dir)).toThrow(DataDirLockedError);
+    expect(fs.readFileSync(file, 'utf8')).toBe(String(process.ppid));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops npm start before the web build when the data directory is in use', () => {
+    const root = path.resolve(import.meta.dirname, '../../../../..');
+    const start: string = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+    expect(start.indexOf('check-data-dir.ts')).toBeGreaterThanOrEqual(0);
+    expect(start.indexOf('check-data-dir.ts')).toBeLessThan(start.indexOf('build'));
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-lock-'));
+    const check = (env: Record<string, string>) =>
+      spawnSync(
+        path.join(root, 'node_modules/.bin/tsx'),
+        [path.join(root, 'apps/server/src/check-data-dir.ts')],
+        { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', ...env }, encoding: 'utf8' },
+      );
+    expect(check({}).status).toBe(0);
+    fs.writeFileSync(path.join(dir, 'mandato.lock'), String(process.ppid));
+    const refused = check({});
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      `Erro ao iniciar o Mandato: O diretório de dados ${dir} já está em uso pelo processo ${process.ppid}.`,
+    );
+    // PostgreSQL: no data directory, no lock
+    expect(check({ DATABASE_URL: 'postgres://mandato@localhost/mandato' }).status).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'mandato.lock'), 'utf8')).toBe(String(process.ppid));
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../config/config.ts';
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
@@ -19,10 +20,36 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The embedded data directory openDatabase opens (and locks), or undefined on PostgreSQL. */
+export function embeddedDataDir(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string | undefined {
+  return config.databaseUrl ? undefined : config.dataDir;
+}
+
+const lockFile = (dir: string) => path.join(dir, 'mandato.lock');
+
+/** The pid of another live process that holds the lock file, if one does. */
+function holder(file: string): number | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const pid = Number(text);
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
+}
+
+/** Throws what lockDataDir would if another process holds `dir`, without taking the lock. */
+export function assertDataDirFree(dir: string): void {
+  const pid = holder(lockFile(dir));
+  if (pid !== undefined) throw new DataDirLockedError(dir, pid);
+}
+
 /** Takes the one-process lock of an embedded data directory; returns the release function. */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'mandato.lock');
+  const file = lockFile(dir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
@@ -34,10 +61,7 @@ export function lockDataDir(dir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(fs.readFileSync(file, 'utf8'));
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(dir, pid);
-      }
+      assertDataDirFree(dir);
       fs.rmSync(file, { force: true }); // stale lock of a process that died
     }
   }

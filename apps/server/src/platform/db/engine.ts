@@ -5,7 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { embeddedDataDir, lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
@@ -30,9 +30,10 @@ export interface Database {
 }
 
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseMigrationUrl' | 'dataDir'>) {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseMigrationUrl)
-    : openPGlite(config.dataDir);
+  const dataDir = embeddedDataDir(config);
+  return dataDir === undefined
+    ? openPostgres(config.databaseUrl as string, config.databaseMigrationUrl)
+    : openPGlite(dataDir);
 }
 
 export async function openPGlite(dataDir: string | undefined): Promise<Database> {
