@@ -52,8 +52,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
-/** The tenant of the request and the claims of its token, before the user is looked up. */
-async function verifySession(app: AppContext, request: FastifyRequest) {
+/**
+ * The tenant of the request and the claims of its token, before the user and the session are
+ * looked up: 401 without a valid token, 403 for a token of another tenant.
+ */
+export async function verifySession(app: AppContext, request: FastifyRequest) {
   const tenant = await requireTenant(app, request);
   const token = bearerToken(request);
   const claims = token ? await app.tokens.verify(token) : undefined;
@@ -62,7 +65,10 @@ async function verifySession(app: AppContext, request: FastifyRequest) {
   return { tenant, claims };
 }
 
-/** The active user of the token, still at the token's version, allowed to reach `rule`. */
+/**
+ * The active user of the token, still at the token's version, allowed to reach `rule`. `user` is
+ * undefined when the token's session is revoked or expired (bind_tenant_session).
+ */
 function authorize(
   request: FastifyRequest,
   session: Awaited<ReturnType<typeof verifySession>>,
@@ -88,7 +94,9 @@ export function authenticate(app: AppContext, request: FastifyRequest, rule: Are
 
 /**
  * `authenticate`, then `work` in the same tenant transaction, whose first statement binds the
- * tenant and reads the caller (bind_tenant_user): the hot read paths (lists) save a transaction.
+ * tenant and reads the caller while the token's session is live (bind_tenant_session, every call,
+ * so a revoked token is refused even though its signature stays cached): the hot read paths
+ * (lists) save a transaction.
  */
 export async function withAuthenticatedTenant<T>(
   app: AppContext,
@@ -101,7 +109,7 @@ export async function withAuthenticatedTenant<T>(
   return withTenantBoundBy(
     app.db,
     tenant.id,
-    (trx) => usersRepository.bindTenantAndFindByCode(trx, tenant.id, claims.sub),
+    (trx) => usersRepository.bindTenantAndFindBySession(trx, tenant.id, claims.sub, claims.sid),
     (ctx, user) => work(ctx, authorize(request, session, user, rule)),
   );
 }

@@ -5,6 +5,7 @@ import type { Api } from '../../platform/http/types.ts';
 import { presentUser } from '../users/users.service.ts';
 import { authenticate, requireTenant } from './auth.guard.ts';
 import { forgotPassword, login } from './auth.service.ts';
+import { endSession } from './sessions.service.ts';
 
 const schemaHeader = z.object({ 'x-schema': z.string().optional() });
 
@@ -34,6 +35,17 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
     },
   );
 
+  api.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Encerra a sessão do token (o token deixa de valer; repetir responde o mesmo)',
+      },
+    },
+    async (request) => ({ data: await endSession(app, request) }),
+  );
+
   api.put(
     '/api/auth/forgot-password',
     {
@@ -46,7 +58,7 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
     },
     async (request) => {
       const tenant = await requireTenant(app, request);
-      return { data: await forgotPassword(app, tenant, request.body.email) };
+      return { data: await forgotPassword(app, tenant, request.body.email, request.ip) };
     },
   );
 }

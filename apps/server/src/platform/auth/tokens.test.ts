@@ -1,8 +1,14 @@
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/engine.ts';
 import { TokenService } from './tokens.ts';
 
-const claims = { sub: '0b0c8f3e-2f59-4a55-9d7e-6f7d8f9e0a1b', tid: '7', ver: 2 };
+const claims = {
+  sub: '0b0c8f3e-2f59-4a55-9d7e-6f7d8f9e0a1b',
+  tid: '7',
+  ver: 2,
+  sid: '5d1e9c2a-8b7f-4e3d-9a6c-1f2e3d4c5b6a',
+};
 const service = (ttlSeconds = 60) =>
   TokenService.create(
     undefined as unknown as Database,
@@ -35,6 +41,15 @@ describe('TokenService', () => {
       60,
     );
     expect(await other.verify(token)).toBeUndefined();
+  });
+
+  it('refuses a token without a session id (issued before server-side sessions)', async () => {
+    const token = await new SignJWT({ tid: claims.tid, ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('segredo-de-teste-com-mais-de-32-caracteres'));
+    expect(await (await service()).verify(token)).toBeUndefined();
   });
 
   it('refuses a token once it expires, even one already checked', async () => {

@@ -10,6 +10,8 @@ export interface TokenClaims {
   tid: string;
   /** user token version: bumped on password change/reset to end older sessions */
   ver: number;
+  /** session id (sessions row): logout revokes it */
+  sid: string;
 }
 
 /** Tokens whose signature was checked, kept until they expire (bounded, oldest out first). */
@@ -32,7 +34,7 @@ export class TokenService {
 
   async sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
-    const token = await new SignJWT({ tid: claims.tid, ver: claims.ver })
+    const token = await new SignJWT({ tid: claims.tid, ver: claims.ver, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -44,7 +46,9 @@ export class TokenService {
   /**
    * The claims of a valid, unexpired token; undefined otherwise. A signature once checked is not
    * checked again until the token expires (every API call presents the same token); whether the
-   * session still holds — user active, token version — is the caller's check against the database.
+   * session still holds — session not revoked, user active, token version — is the caller's check
+   * against the database on every call (bind_tenant_session), so a revoked token cached here is
+   * still refused.
    */
   async verify(token: string): Promise<TokenClaims | undefined> {
     const known = this.verified.get(token);
@@ -59,11 +63,12 @@ export class TokenService {
         typeof payload.sub !== 'string' ||
         typeof payload.tid !== 'string' ||
         typeof payload.ver !== 'number' ||
+        typeof payload.sid !== 'string' ||
         typeof payload.exp !== 'number'
       ) {
         return undefined;
       }
-      const claims = { sub: payload.sub, tid: payload.tid, ver: payload.ver };
+      const claims = { sub: payload.sub, tid: payload.tid, ver: payload.ver, sid: payload.sid };
       if (this.verified.size >= VERIFIED_MAX)
         this.verified.delete(this.verified.keys().next().value as string);
       this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });

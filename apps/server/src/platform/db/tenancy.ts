@@ -27,7 +27,7 @@ export function withTenant<T>(
 
 /**
  * `withTenant` where `bind` is the statement that binds the tenant (it must set app.tenant_id, as
- * the function bind_tenant_user does) and returns something `fn` needs: one round trip fewer.
+ * the function bind_tenant_session does) and returns something `fn` needs: one round trip fewer.
  * A binding that sets no tenant leaves every tenant table empty: it fails closed.
  */
 export function withTenantBoundBy<B, T>(

@@ -144,6 +144,22 @@ describe('api client', () => {
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('sessionErrors: false keeps a 401 or wrong-tenant 403 of a signed-in call out of the session flows', async () => {
+    const responses = [jsonResponse(401, {}), jsonResponse(403, {})];
+    const { client, deps } = setup({
+      fetch: vi.fn<typeof fetch>(async () => responses.shift() ?? jsonResponse(500, {})),
+    });
+    for (const status of [401, 403]) {
+      const promise = client.post('/auth/logout', undefined, { notifyError: false, sessionErrors: false });
+      const assertion = expect(promise).rejects.toMatchObject({ status });
+      await vi.advanceTimersByTimeAsync(100);
+      await assertion;
+    }
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    expect(deps.onInvalidSchema).not.toHaveBeenCalled();
+    expect(deps.notifyError).not.toHaveBeenCalled();
+  });
+
   it('403 triggers invalid-schema handling when the answer says so; 404 shown only on request', async () => {
     const responses = [
       jsonResponse(403, { message: 'wrong tenant' }),

@@ -35,6 +35,11 @@ export interface RequestOptions {
   unwrap?: boolean;
   /** Debounce before issuing (default 100 ms). */
   debounceMs?: number;
+  /**
+   * false: a 401 or "wrong tenant" 403 answer does not run the session-expired or wrong-tenant
+   * flow (e.g. the logout call, made while the session is being cleared anyway).
+   */
+  sessionErrors?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -145,8 +150,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     if (isFailureStatus(response.status)) {
       const errorBody = asErrorBody(json);
-      if (token && response.status === 401) deps.onUnauthorized();
-      if (token && response.status === 403 && (deps.isInvalidSchemaAnswer?.(errorBody) ?? true)) {
+      const sessionErrors = token !== null && options.sessionErrors !== false;
+      if (sessionErrors && response.status === 401) deps.onUnauthorized();
+      if (sessionErrors && response.status === 403 && (deps.isInvalidSchemaAnswer?.(errorBody) ?? true)) {
         deps.onInvalidSchema();
       }
       if (shouldNotify(options, response.status))

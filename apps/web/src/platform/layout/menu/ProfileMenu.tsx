@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { forceRefresh } from '../../environment/forceRefresh.ts';
 import { TENANT_SEGMENTS, tenantPath } from '../../routing/paths.ts';
-import { logout } from '../../session/logout.ts';
+import { signOut } from '../../session/signOut.ts';
 import { useSession } from '../../session/useSession.ts';
 
 export const PROFILE_MENU_LABEL = 'Perfil';
@@ -56,7 +56,7 @@ export function ProfileMenu({ placement }: { placement: 'rightBottom' | 'top' })
         icon={<LogoutOutlined />}
         onClick={() => {
           setOpen(false);
-          logout();
+          signOut();
         }}
       >
         {LOGOUT_LABEL}
