@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { drawer, openList, openPeople, row, unique } from '../people-support.ts';
-import { login, notice } from '../support.ts';
+import { DEMO, login, notice } from '../support.ts';
 
 async function createTeamMember(page: Page, name: string, email: string) {
   await openList(page, 'Equipe');
@@ -15,6 +16,36 @@ async function createTeamMember(page: Page, name: string, email: string) {
 }
 
 test.describe('people: team access and permissions', () => {
+  test('a ROLE_TEAM user cannot change a user who holds more, nor grant what they lack', async ({ page }) => {
+    const tag = unique();
+    const name = `Membro ${tag}`;
+    await login(page, DEMO.team);
+    await openPeople(page);
+    await openList(page, 'Equipe');
+    await row(page, 'Administrador Demo').getByRole('button', { name: 'Acesso e Permissões' }).click();
+    const admin = page.getByRole('dialog', { name: 'Acesso e Permissões — Administrador Demo' });
+    await expect(
+      admin.getByText('Você não pode alterar um usuário que tem permissões que você não possui'),
+    ).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(admin.getByRole('button', { name: 'Redefinir senha' })).toBeDisabled();
+    await admin.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(admin).toBeHidden();
+
+    await createTeamMember(page, name, `membro.${tag}@example.com`);
+    await row(page, name).getByRole('button', { name: 'Acesso e Permissões' }).click();
+    const dialog = page.getByRole('dialog', { name: `Acesso e Permissões — ${name}` });
+    const active = dialog.getByRole('switch', { name: 'Ativo?' });
+    await expect(active).toBeVisible();
+    if (!(await active.isChecked())) await active.click();
+    await expect(dialog.getByRole('switch', { name: 'Equipe' })).toBeEnabled();
+    await expect(dialog.getByRole('switch', { name: 'CRM' })).toBeDisabled();
+    await expect(dialog.getByRole('switch', { name: 'Configurações' })).toBeDisabled();
+    await dialog.getByRole('switch', { name: 'Equipe' }).click();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(notice(page, 'Permissões atualizadas com sucesso')).toBeVisible();
+  });
+
   test('the permissions dialog activates a member, sets roles and resets the password', async ({ page }) => {
     const tag = unique();
     const name = `Membro ${tag}`;

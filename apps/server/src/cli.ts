@@ -7,7 +7,7 @@ import { createUser, setUserActive } from './modules/users/users.service.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { outboxRepository } from './platform/mail/outbox.repository.ts';
+import { readOutbox } from './platform/mail/mailer.ts';
 
 const USAGE = `Uso: npm run cli -- <comando> [opções]
 
@@ -17,7 +17,8 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   tenant set-active --slug S --active true|false
   user create --tenant S --email E --password P --name N --permissions ${ROLES.slice(0, 2).join(',')},...
   user set-active --tenant S --email E --active true|false
-  mail outbox [--limit N]      últimas mensagens da caixa de saída embutida`;
+  mail outbox [--tenant S] [--limit N]   últimas mensagens da caixa de saída embutida (do tenant S, ou
+                                         as da plataforma); senhas expiram ou somem após o uso`;
 
 class UsageError extends Error {}
 
@@ -121,8 +122,10 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
       return `Usuário ${o.email} ${active ? 'ativado' : 'desativado'}`;
     }
     case 'mail outbox': {
-      const o = options(rest, { limit: {} });
-      const rows = await outboxRepository.latest(db, Number(o.limit ?? 20) || 20);
+      const o = options(rest, { tenant: {}, limit: {} });
+      const tenant = o.tenant ? await tenantsRepository.findBySlug(db.kysely, o.tenant) : undefined;
+      if (o.tenant && !tenant) throw new UsageError(`Tenant não encontrado: ${o.tenant}`);
+      const rows = await readOutbox(db, tenant?.id ?? null, Number(o.limit ?? 20) || 20);
       return rows.length
         ? rows
             .map(

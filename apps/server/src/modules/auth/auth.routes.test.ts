@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHash } from '../../platform/auth/password.ts';
@@ -15,7 +16,6 @@ import {
 import { testEngine } from '../../test/test-database.ts';
 import { tenantsRepository } from '../tenants/tenants.repository.ts';
 import { forgetTenant } from '../tenants/tenants.service.ts';
-import { LIMITS } from './auth.service.ts';
 
 describe(`auth routes (${testEngine})`, () => {
   let t: TestApp;
@@ -102,16 +102,6 @@ describe(`auth routes (${testEngine})`, () => {
     });
   });
 
-  it('rate limits failed logins per account', async () => {
-    const user = await buildUser(t, tenant);
-    for (let i = 0; i < LIMITS.perAccount; i++) {
-      expect((await login(tenant.slug, user.email, 'errada', `10.1.0.${i}`)).statusCode).toBe(401);
-    }
-    const blocked = await login(tenant.slug, user.email, TEST_PASSWORD, '10.1.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(MESSAGES.tooManyAttempts);
-  });
-
   it("rejects a token of tenant A sent with tenant B's X-Schema (403)", async () => {
     const other = await buildTenant(t);
     const user = await buildUser(t, tenant);
@@ -134,7 +124,12 @@ describe(`auth routes (${testEngine})`, () => {
     ).toBe(401);
     const user = await buildUser(t, tenant);
     const expiredTokens = await TokenService.create(t.db, undefined, 0);
-    const { token: expired } = await expiredTokens.sign({ sub: user.code, tid: tenant.id, ver: 0 });
+    const { token: expired } = await expiredTokens.sign({
+      sub: user.code,
+      tid: tenant.id,
+      ver: 0,
+      sid: randomUUID(),
+    });
     await new Promise((r) => setTimeout(r, 1100));
     expect((await t.api.inject({ url: '/api/auth/verify', headers: as(tenant, expired) })).statusCode).toBe(
       401,
@@ -154,38 +149,6 @@ describe(`auth routes (${testEngine})`, () => {
     });
     expect(off.statusCode).toBe(200);
     expect((await t.api.inject({ url: '/api/auth/verify', headers: as(tenant, token) })).statusCode).toBe(
-      401,
-    );
-  });
-
-  it('forgot-password: 403 domain, 404 unknown e-mail, then a new password arrives by e-mail through the queue', async () => {
-    const user = await buildUser(t, tenant);
-    const forgot = (slug: string, email: string) =>
-      t.api.inject({
-        method: 'PUT',
-        url: '/api/auth/forgot-password',
-        headers: { 'x-schema': slug },
-        payload: { email },
-      });
-    expect((await forgot('nao-existe', user.email)).statusCode).toBe(403);
-    const unknown = await forgot(tenant.slug, 'ninguem@exemplo.com');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.recoveryUnknownEmail);
-
-    const oldToken = await loginAs(t, tenant, user.email);
-    expect((await forgot(tenant.slug, user.email)).statusCode).toBe(200);
-    expect(await t.worker.drain()).toBe(1);
-    const mail = await t.db.kysely
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', user.email)
-      .executeTakeFirstOrThrow();
-    const password = /Nova senha: (\S+)/.exec(mail.text_body)?.[1];
-    expect(password).toBeDefined();
-    expect((await login(tenant.slug, user.email, TEST_PASSWORD)).statusCode).toBe(401);
-    expect((await login(tenant.slug, user.email, password as string)).statusCode).toBe(200);
-    // sessions issued before the reset end
-    expect((await t.api.inject({ url: '/api/auth/verify', headers: as(tenant, oldToken) })).statusCode).toBe(
       401,
     );
   });

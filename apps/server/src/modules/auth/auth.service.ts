@@ -1,46 +1,65 @@
 import { type LoginAnswer, type LoginBody, MESSAGES } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { verifyPassword } from '../../platform/auth/password.ts';
-import { throttleRepository } from '../../platform/auth/throttle.repository.ts';
-import { withTenant } from '../../platform/db/tenancy.ts';
+import { type ThrottleRule, throttleRepository } from '../../platform/auth/throttle.repository.ts';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../platform/http/errors.ts';
 import type { TenantRecord } from '../tenants/tenants.repository.ts';
 import { PASSWORD_EMAIL_QUEUE, type PasswordEmailJob } from '../users/password-email.job.ts';
-import { usersRepository } from '../users/users.repository.ts';
-import { presentUser } from '../users/users.service.ts';
+import { checkCredentials, findActiveUserByEmail, presentUser } from '../users/users.service.ts';
+import { startSession } from './sessions.service.ts';
 
-const WINDOW_SECONDS = 15 * 60;
-export const LIMITS = { perAccount: 10, perIp: 50, forgotPerAccount: 5, forgotWindowSeconds: 3600 };
+/**
+ * Failed sign-ins counted per window (docs/decisions.md "Limite de tentativas"): an account from
+ * one client is locked after `perAccountClient`; an account from anywhere only slows down (each
+ * attempt after `accountDelayFrom` waits 1, 2, 4… up to 60 s), so nobody locks its owner out.
+ */
+export const LIMITS = {
+  windowSeconds: 15 * 60,
+  perAccountClient: 10,
+  perClient: 50,
+  perAccount: 100,
+  accountDelayFrom: 20,
+  accountMaxDelaySeconds: 60,
+  forgotPerAccount: 5,
+  forgotPerClient: 20,
+  forgotWindowSeconds: 3600,
+};
 
-const accountKey = (tenant: TenantRecord, email: string) => `login:${tenant.id}:${email.toLowerCase()}`;
+function loginRules(tenant: TenantRecord, email: string, ip: string): ThrottleRule[] {
+  const account = `${tenant.id}:${email.trim().toLowerCase()}`;
+  const windowSeconds = LIMITS.windowSeconds;
+  return [
+    { key: `login:${account}:${ip}`, windowSeconds, max: LIMITS.perAccountClient },
+    { key: `login-ip:${ip}`, windowSeconds, max: LIMITS.perClient },
+    {
+      key: `login:${account}`,
+      windowSeconds,
+      max: LIMITS.perAccount,
+      delayFrom: LIMITS.accountDelayFrom,
+      maxDelaySeconds: LIMITS.accountMaxDelaySeconds,
+    },
+  ];
+}
 
+/** The attempt is reserved before the (slow) password check, so concurrent ones cannot overrun. */
 export async function login(
   app: AppContext,
   tenant: TenantRecord,
   body: LoginBody,
   ip: string,
 ): Promise<LoginAnswer> {
-  const account = accountKey(tenant, body.email);
-  const ipKey = `login-ip:${ip}`;
-  if (
-    (await throttleRepository.count(app.db, account, WINDOW_SECONDS)) >= LIMITS.perAccount ||
-    (await throttleRepository.count(app.db, ipKey, WINDOW_SECONDS)) >= LIMITS.perIp
-  ) {
-    throw tooManyRequests();
-  }
-  const user = await withTenant(app.db, tenant.id, (ctx) => usersRepository.findByEmail(ctx, body.email));
-  const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !valid) {
-    await throttleRepository.record(app.db, [account, ipKey]);
-    throw new AppError(401, MESSAGES.loginInvalid);
-  }
+  const rules = loginRules(tenant, body.email, ip);
+  if ((await throttleRepository.reserve(app.db, rules)) > 0) throw tooManyRequests();
+  if (Math.random() < 0.01) await throttleRepository.prune(app.db);
+  const user = await checkCredentials(app, tenant.id, body.email, body.password);
+  if (!user) throw new AppError(401, MESSAGES.loginInvalid);
+  // only failures count: this one is given back, and the client's record on the account wiped
+  await throttleRepository.release(
+    app.db,
+    rules.slice(1).map((r) => r.key),
+  );
+  await throttleRepository.clear(app.db, rules[0]?.key ?? '');
   if (!user.active) throw unauthorized(MESSAGES.inactiveUser);
-  await throttleRepository.clear(app.db, account);
-  const { token, expiresAt } = await app.tokens.sign({
-    sub: user.code,
-    tid: tenant.id,
-    ver: user.tokenVersion,
-  });
+  const { token, expiresAt } = await startSession(app, tenant.id, user);
   return {
     user: presentUser(user),
     token,
@@ -54,14 +73,16 @@ export async function forgotPassword(
   app: AppContext,
   tenant: TenantRecord,
   email: string,
+  ip: string,
 ): Promise<{ sent: true }> {
-  const key = `forgot:${tenant.id}:${email.toLowerCase()}`;
-  if ((await throttleRepository.count(app.db, key, LIMITS.forgotWindowSeconds)) >= LIMITS.forgotPerAccount) {
-    throw tooManyRequests();
-  }
-  await throttleRepository.record(app.db, [key]);
-  const user = await withTenant(app.db, tenant.id, (ctx) => usersRepository.findByEmail(ctx, email));
-  if (!user?.active) throw notFound(MESSAGES.recoveryUnknownEmail);
+  const windowSeconds = LIMITS.forgotWindowSeconds;
+  const refused = await throttleRepository.reserve(app.db, [
+    { key: `forgot:${tenant.id}:${email.trim().toLowerCase()}`, windowSeconds, max: LIMITS.forgotPerAccount },
+    { key: `forgot-ip:${ip}`, windowSeconds, max: LIMITS.forgotPerClient },
+  ]);
+  if (refused > 0) throw tooManyRequests();
+  const user = await findActiveUserByEmail(app, tenant.id, email);
+  if (!user) throw notFound(MESSAGES.recoveryUnknownEmail);
   const job: PasswordEmailJob = {
     tenantId: tenant.id,
     tenantSlug: tenant.slug,

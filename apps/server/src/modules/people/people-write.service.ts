@@ -49,7 +49,7 @@ export function updatePerson(
     await checkReferences(ctx, auth, body, current);
     if (current.is_team && !body.email) throw teamNeedsEmail();
     if (current.is_team && current.user_id && body.email) {
-      await updateTeamUserContact(ctx, String(current.user_id), {
+      await updateTeamUserContact(ctx, auth, String(current.user_id), {
         name: body.name ?? body.email,
         email: body.email,
       });
@@ -62,7 +62,8 @@ export function updatePerson(
 /** Removing a team member also switches off its login; nobody removes their own record. */
 async function remove(ctx: TenantContext, auth: AuthContext, rows: PersonRow[]) {
   if (rows.some((r) => String(r.user_id ?? '') === auth.user.id)) throw forbidden(CRM_MESSAGES.removeSelf);
-  for (const row of rows) if (row.is_team && row.user_id) await deactivateTeamUser(ctx, String(row.user_id));
+  for (const row of rows)
+    if (row.is_team && row.user_id) await deactivateTeamUser(ctx, auth, String(row.user_id));
   await peopleRepository.deleteMany(
     ctx,
     rows.map((r) => String(r.id)),

@@ -1,3 +1,4 @@
+import { PENDING_PASSWORD_HOURS } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { clientHash, generatePassword, hashPassword } from '../../platform/auth/password.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
@@ -12,21 +13,28 @@ export interface PasswordEmailJob {
   reason: 'forgot' | 'reset';
 }
 
+/** Names the e-mailed password in the outbox, so its stored copy goes once it is used. */
+export const pendingPasswordSecret = (userCode: string) => `password:${userCode}`;
+
 /**
- * Sets a fresh password and e-mails it (forgot-password and an admin's reset). The password is made
- * here, inside the job, so it never sits in the queue table. Rerunning it just issues another one.
+ * E-mails a fresh password (forgot-password and an admin's reset). It is pending: the current
+ * password keeps working until this one is first used (nobody locks a user out by asking). Made
+ * here, inside the job, so it never sits in the queue table; a rerun issues another one.
  */
 export function passwordEmailHandler(app: AppContext) {
   return async (raw: unknown) => {
     const job = raw as PasswordEmailJob;
     const password = generatePassword();
     const passwordHash = await hashPassword(clientHash(password));
+    const expiresAt = new Date(Date.now() + PENDING_PASSWORD_HOURS * 3600_000);
+    const secret = pendingPasswordSecret(job.userCode);
     const user = await withTenant(app.db, job.tenantId, async (ctx) => {
       const found = await usersRepository.findByCode(ctx, job.userCode);
-      if (found) await usersRepository.updatePassword(ctx, found.id, passwordHash, true);
+      if (found) await usersRepository.setPendingPassword(ctx, found.id, passwordHash, expiresAt);
       return found;
     });
     if (!user) return; // removed since: nothing to send
+    await app.mailer.forgetSecret(job.tenantId, secret); // an earlier one no longer works
     const loginUrl = `${app.config.publicUrl}/login`;
     const intro =
       job.reason === 'forgot'
@@ -36,6 +44,7 @@ export function passwordEmailHandler(app: AppContext) {
       tenantId: job.tenantId,
       to: user.email,
       subject: 'Mandato — sua nova senha',
+      secret: { key: secret, expiresAt },
       text: [
         `Olá, ${user.name}!`,
         '',
@@ -46,6 +55,9 @@ export function passwordEmailHandler(app: AppContext) {
         `Nova senha: ${password}`,
         '',
         `Entre em ${loginUrl} e troque a senha em "Meu Perfil".`,
+        `A nova senha vale por ${PENDING_PASSWORD_HOURS} horas. Até você usá-la, a senha atual continua valendo;`,
+        'depois do primeiro acesso com a nova, a antiga deixa de funcionar.',
+        'Se você não pediu uma nova senha, ignore este e-mail.',
       ].join('\n'),
     });
   };

@@ -84,18 +84,49 @@ export const usersRepository = {
   },
 
   /**
-   * Binds `trx` to the tenant and reads the user of `code`, in one statement (migration 0010):
-   * the first statement of an authenticated call. Nothing is bound for a code that is no UUID.
+   * Binds `trx` to the tenant and reads the user of `code` while the session `sessionId` of that
+   * user is live (neither revoked nor expired), in one statement (migrations 0010, 0013): the first
+   * statement of an authenticated call. Nothing is bound for a code or session that is no UUID.
    */
-  async bindTenantAndFindByCode(
+  async bindTenantAndFindBySession(
     trx: Transaction<DB>,
     tenantId: string,
     code: string,
+    sessionId: string,
   ): Promise<UserRecord | undefined> {
-    if (!UUID.test(code)) return undefined;
+    if (!UUID.test(code) || !UUID.test(sessionId)) return undefined;
     const { rows } = await sql<Row>`SELECT ${sql.join(columns.map((c) => sql.ref(c)))}
-      FROM bind_tenant_user(${tenantId}, ${code})`.execute(trx);
+      FROM bind_tenant_session(${tenantId}, ${code}, ${sessionId})`.execute(trx);
     return rows[0] && toRecord(rows[0]);
+  },
+
+  /** The user of `email` with the pending new password still in time (login checks both). */
+  async findCredentials(
+    ctx: TenantContext,
+    email: string,
+  ): Promise<(UserRecord & { pendingPasswordHash: string | null }) | undefined> {
+    const row = await ctx.trx
+      .selectFrom('users')
+      .select(columns)
+      .select(
+        sql<string | null>`CASE WHEN pending_password_expires_at > now() THEN pending_password_hash END`.as(
+          'pending_password_hash',
+        ),
+      )
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row && { ...toRecord(row), pendingPasswordHash: row.pending_password_hash };
+  },
+
+  async findById(ctx: TenantContext, id: string): Promise<UserRecord | undefined> {
+    const row = await ctx.trx
+      .selectFrom('users')
+      .select(columns)
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toRecord(row);
   },
 
   async findByCode(ctx: TenantContext, code: string): Promise<UserRecord | undefined> {
@@ -135,23 +166,55 @@ export const usersRepository = {
       .execute();
   },
 
-  /** Sets a new password; `endSessions` also invalidates every token issued before. */
-  async updatePassword(
-    ctx: TenantContext,
-    id: string,
-    passwordHash: string,
-    endSessions: boolean,
-  ): Promise<void> {
+  /** Sets a new password (the user's own change): a pending one is dropped. */
+  async updatePassword(ctx: TenantContext, id: string, passwordHash: string): Promise<void> {
     await ctx.trx
       .updateTable('users')
       .set({
         password_hash: passwordHash,
+        pending_password_hash: null,
+        pending_password_expires_at: null,
         updated_at: sql`now()`,
-        ...(endSessions ? { token_version: sql`token_version + 1` } : {}),
       })
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', id)
       .execute();
+  },
+
+  /** A new password waits beside the current one until first used or `expiresAt`. */
+  async setPendingPassword(ctx: TenantContext, id: string, passwordHash: string, expiresAt: Date) {
+    await ctx.trx
+      .updateTable('users')
+      .set({ pending_password_hash: passwordHash, pending_password_expires_at: expiresAt })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /**
+   * The pending password `passwordHash` becomes the password and the old one stops, with every
+   * session opened with it. Undefined when another login promoted or replaced it meanwhile.
+   */
+  async promotePendingPassword(
+    ctx: TenantContext,
+    id: string,
+    passwordHash: string,
+  ): Promise<UserRecord | undefined> {
+    const row = await ctx.trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        pending_password_hash: null,
+        pending_password_expires_at: null,
+        token_version: sql`token_version + 1`,
+        updated_at: sql`now()`,
+      })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .where('pending_password_hash', '=', passwordHash)
+      .returning(columns)
+      .executeTakeFirst();
+    return row && toRecord(row);
   },
 
   async updateProfile(

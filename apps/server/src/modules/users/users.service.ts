@@ -11,6 +11,10 @@ import {
   type Role,
   RoleSchema,
   type SessionUser,
+  USER_MESSAGES,
+  type UserAction,
+  userActionRefusal,
+  withImpliedRoles,
 } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { clientHash, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
@@ -20,7 +24,7 @@ import type { AuthContext } from '../auth/auth.guard.ts';
 import { saveTeamPersonAddress, teamPersonAddress } from '../people/people.lookup.ts';
 import { addTeamPerson, syncTeamPerson } from '../people/team-members.ts';
 import { tenantsRepository } from '../tenants/tenants.repository.ts';
-import { PASSWORD_EMAIL_QUEUE, type PasswordEmailJob } from './password-email.job.ts';
+import { PASSWORD_EMAIL_QUEUE, type PasswordEmailJob, pendingPasswordSecret } from './password-email.job.ts';
 import { type UserRecord, usersRepository } from './users.repository.ts';
 
 export function presentUser(user: UserRecord): SessionUser {
@@ -34,21 +38,35 @@ export function presentUser(user: UserRecord): SessionUser {
   };
 }
 
-async function teamMember(app: AppContext, auth: AuthContext, code: string): Promise<UserRecord> {
-  const user = await withTenant(app.db, auth.tenant.id, (ctx) => usersRepository.findByCode(ctx, code));
-  if (!user) throw notFound('Usuário não encontrado');
+/** The user of `code` when `auth` may do `action` on them (domain userActionRefusal), else 403/404. */
+async function guardedUser(
+  ctx: TenantContext,
+  auth: AuthContext,
+  code: string,
+  action: UserAction,
+  next?: readonly Role[],
+): Promise<UserRecord> {
+  const user = await usersRepository.findByCode(ctx, code);
+  if (!user) {
+    if (action === 'view' && code !== auth.user.code && !hasPermission(auth.access, ['ROLE_TEAM'])) {
+      throw forbidden(); // the same answer whether or not the code exists
+    }
+    throw notFound(USER_MESSAGES.notFound);
+  }
+  const refusal = userActionRefusal(auth.user, user, action, next);
+  if (refusal) throw forbidden(refusal);
   return user;
 }
 
 export async function getAccess(app: AppContext, auth: AuthContext, code: string) {
-  if (code !== auth.user.code && !hasPermission(auth.access, ['ROLE_TEAM'])) throw forbidden();
-  const user = await teamMember(app, auth, code);
+  const user = await withTenant(app.db, auth.tenant.id, (ctx) => guardedUser(ctx, auth, code, 'view'));
   return { code: user.code, active: user.active, permissions: user.permissions };
 }
 
 /**
- * Changes a team member's access. Nobody changes their own (no self-lockout, no self-promotion),
- * nobody grants a permission they do not hold, and activating respects the plan's user total.
+ * Changes a team member's access (domain rules: not one's own, not a user holding more, nothing
+ * granted or removed that the caller lacks; ROLE_CRM_ALL_DATA brings ROLE_CRM); activating
+ * respects the plan's user total.
  */
 export async function changePermissions(
   app: AppContext,
@@ -56,27 +74,24 @@ export async function changePermissions(
   code: string,
   body: ChangePermissionsBody,
 ) {
-  if (code === auth.user.code) throw forbidden('Você não pode alterar as suas próprias permissões');
-  const permissions = [...new Set(body.permissions)] as Role[];
-  const foreign = permissions.filter((p) => !auth.user.permissions.includes(p));
-  if (foreign.length > 0)
-    throw forbidden(`Você não pode conceder permissões que não possui: ${foreign.join(', ')}`);
+  const permissions = withImpliedRoles(body.permissions);
   return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const user = await usersRepository.findByCode(ctx, code);
-    if (!user) throw notFound('Usuário não encontrado');
+    const user = await guardedUser(ctx, auth, code, 'changeAccess', permissions);
     if (body.active && !user.active && auth.tenant.planTotalUsers > 0) {
       const used = await tenantsRepository.countActiveUsers(ctx);
-      if (used >= auth.tenant.planTotalUsers) {
-        throw conflict(`O plano permite no máximo ${auth.tenant.planTotalUsers} usuários ativos`);
-      }
+      if (used >= auth.tenant.planTotalUsers)
+        throw conflict(USER_MESSAGES.planUsers(auth.tenant.planTotalUsers));
     }
     await usersRepository.updateAccess(ctx, user.id, body.active, permissions);
     return { code: user.code, active: body.active, permissions };
   });
 }
 
+/** An admin's reset: a new password is e-mailed, pending until first used (the old one still works). */
 export async function resetPassword(app: AppContext, auth: AuthContext, code: string) {
-  const user = await teamMember(app, auth, code);
+  const user = await withTenant(app.db, auth.tenant.id, (ctx) =>
+    guardedUser(ctx, auth, code, 'resetPassword'),
+  );
   const job: PasswordEmailJob = {
     tenantId: auth.tenant.id,
     tenantSlug: auth.tenant.slug,
@@ -93,15 +108,43 @@ export async function changePassword(
   code: string,
   body: ChangePasswordBody,
 ) {
-  if (code !== auth.user.code) throw forbidden('Só é possível alterar a sua própria senha');
+  if (code !== auth.user.code) throw forbidden(USER_MESSAGES.ownPasswordOnly);
   if (!(await verifyPassword(auth.user.passwordHash, body.oldPassword))) {
     throw badRequest(MESSAGES.wrongCurrentPassword, { oldPassword: [MESSAGES.wrongCurrentPassword] });
   }
   const hash = await hashPassword(body.newPassword);
-  await withTenant(app.db, auth.tenant.id, (ctx) =>
-    usersRepository.updatePassword(ctx, auth.user.id, hash, false),
-  );
+  await withTenant(app.db, auth.tenant.id, (ctx) => usersRepository.updatePassword(ctx, auth.user.id, hash));
+  await app.mailer.forgetSecret(auth.tenant.id, pendingPasswordSecret(auth.user.code));
   return { changed: true };
+}
+
+/**
+ * The user whose password is `password`: the current one, or the pending new one (recovery,
+ * reset), which then replaces it — the old password and its sessions stop there.
+ */
+export async function checkCredentials(
+  app: AppContext,
+  tenantId: string,
+  email: string,
+  password: string,
+): Promise<UserRecord | undefined> {
+  const user = await withTenant(app.db, tenantId, (ctx) => usersRepository.findCredentials(ctx, email));
+  if (await verifyPassword(user?.passwordHash ?? null, password)) return user;
+  const pending = user?.pendingPasswordHash;
+  if (!user || !pending || !(await verifyPassword(pending, password))) return undefined;
+  if (!user.active) return user;
+  const promoted = await withTenant(app.db, tenantId, (ctx) =>
+    usersRepository.promotePendingPassword(ctx, user.id, pending),
+  );
+  if (!promoted) return checkCredentials(app, tenantId, email, password); // a concurrent login did it
+  await app.mailer.forgetSecret(tenantId, pendingPasswordSecret(user.code));
+  return promoted;
+}
+
+/** The active user of `email` (recovery), if any. */
+export async function findActiveUserByEmail(app: AppContext, tenantId: string, email: string) {
+  const user = await withTenant(app.db, tenantId, (ctx) => usersRepository.findByEmail(ctx, email));
+  return user?.active ? user : undefined;
 }
 
 /** GET /users/me: the session user plus the address block of their team person record. */
@@ -114,14 +157,14 @@ export async function getProfile(app: AppContext, auth: AuthContext): Promise<Pr
 export async function updateProfile(app: AppContext, auth: AuthContext, body: ProfileSave): Promise<Profile> {
   return withTenant(app.db, auth.tenant.id, async (ctx) => {
     if (await usersRepository.emailTaken(ctx, body.email, auth.user.id)) {
-      throw conflict('E-mail já cadastrado', { email: ['E-mail já cadastrado'] });
+      throw conflict(USER_MESSAGES.emailTaken, { email: [USER_MESSAGES.emailTaken] });
     }
     const contact = { name: body.name, email: body.email, cellphone: body.cellphone };
     await usersRepository.updateProfile(ctx, auth.user.id, contact);
     await syncTeamPerson(ctx, auth.user.id, contact);
     if (body.address !== undefined) await saveTeamPersonAddress(ctx, auth.user.id, body.address);
     const updated = await usersRepository.findByCode(ctx, auth.user.code);
-    if (!updated) throw notFound('Usuário não encontrado');
+    if (!updated) throw notFound(USER_MESSAGES.notFound);
     return { ...presentUser(updated), address: await teamPersonAddress(ctx, auth.user.id) };
   });
 }
@@ -167,7 +210,7 @@ export async function createUser(app: Pick<AppContext, 'db'>, input: CreateUserI
       email: email.data,
       passwordHash,
       active: input.active ?? true,
-      permissions: [...new Set(roles.data)],
+      permissions: withImpliedRoles(roles.data),
     });
     await addTeamPerson(ctx, { userId: user.id, name: user.name, email: user.email });
     return presentUser(user);
@@ -189,8 +232,6 @@ export async function setUserActive(
   });
 }
 
-export const EMAIL_IN_USE = 'Este e-mail já é usado por outro usuário';
-
 /**
  * The login user behind a new team member (people module, inside its transaction): inactive,
  * no permissions and no password until an admin activates it and sends one (reset-password).
@@ -200,7 +241,7 @@ export async function createTeamUser(
   input: { name: string; email: string; cellphone?: string | null },
 ): Promise<UserRecord> {
   if (await usersRepository.emailTaken(ctx, input.email)) {
-    throw conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+    throw conflict(USER_MESSAGES.emailInUse, { email: [USER_MESSAGES.emailInUse] });
   }
   return usersRepository.insert(ctx, {
     name: input.name,
@@ -212,19 +253,39 @@ export async function createTeamUser(
   });
 }
 
-/** Keeps a team member's login in step with their person record (name, e-mail). */
+/**
+ * Keeps a team member's login in step with their person record (name, e-mail), when `auth` may:
+ * editing the record never changes the credentials of a user who holds more than the editor, and
+ * the login e-mail changes only by its owner or by ROLE_CONFIG (domain userActionRefusal).
+ */
 export async function updateTeamUserContact(
   ctx: TenantContext,
+  auth: AuthContext,
   userId: string,
   contact: { name: string; email: string },
 ): Promise<void> {
+  const user = await usersRepository.findById(ctx, userId);
+  if (!user) return;
+  const emailChanges = user.email !== contact.email.trim().toLowerCase();
+  const refusal =
+    userActionRefusal(auth.user, user, 'changeContact') ??
+    (emailChanges ? userActionRefusal(auth.user, user, 'changeLoginEmail') : null);
+  if (refusal) throw forbidden(refusal);
   if (await usersRepository.emailTaken(ctx, contact.email, userId)) {
-    throw conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+    throw conflict(USER_MESSAGES.emailInUse, { email: [USER_MESSAGES.emailInUse] });
   }
   await usersRepository.updateContact(ctx, userId, contact);
 }
 
 /** A removed team member can no longer sign in (open sessions end at their next call). */
-export async function deactivateTeamUser(ctx: TenantContext, userId: string): Promise<void> {
+export async function deactivateTeamUser(
+  ctx: TenantContext,
+  auth: AuthContext,
+  userId: string,
+): Promise<void> {
+  const user = await usersRepository.findById(ctx, userId);
+  if (!user) return;
+  const refusal = userActionRefusal(auth.user, user, 'deactivate');
+  if (refusal) throw forbidden(refusal);
   await usersRepository.deactivate(ctx, userId);
 }

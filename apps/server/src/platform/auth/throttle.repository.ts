@@ -1,31 +1,86 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/engine.ts';
 
+/**
+ * A limit on one key: at most `max` attempts per window; from `delayFrom` attempts on, each one
+ * waits after the previous for 1 s, 2 s, 4 s… up to `maxDelaySeconds`.
+ */
+export interface ThrottleRule {
+  key: string;
+  windowSeconds: number;
+  max: number;
+  delayFrom?: number;
+  maxDelaySeconds?: number;
+}
+
 /** Attempt counters kept in the database, so every server instance sees the same numbers. */
 export const throttleRepository = {
-  async count(db: Database, key: string, windowSeconds: number): Promise<number> {
-    const row = await db.kysely
-      .selectFrom('login_attempts')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('key', '=', key)
-      .where('at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /**
+   * Reserves one attempt on every rule's key, all or none, before the work they guard: the check
+   * and the count are one statement per key (a row lock), so concurrent attempts cannot all pass.
+   * Answers the seconds to wait when a rule refuses (nothing is then counted), else 0.
+   */
+  async reserve(db: Database, rules: ThrottleRule[]): Promise<number> {
+    return db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        for (const rule of rules) {
+          const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+          const expired = sql`t.window_start <= now() - ${window}`;
+          const delayFrom = rule.delayFrom ?? rule.max;
+          const delay = sql`make_interval(secs => least(${rule.maxDelaySeconds ?? 0}::float8,
+          power(2, t.count - ${delayFrom})::float8))`;
+          const { rows } = await sql<{ count: number }>`
+          INSERT INTO login_throttle AS t (key, window_start, count, last_at)
+          VALUES (${rule.key}, now(), 1, now())
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN ${expired} THEN 1 ELSE t.count + 1 END,
+            window_start = CASE WHEN ${expired} THEN now() ELSE t.window_start END,
+            last_at = now()
+          WHERE ${expired} OR (t.count < ${rule.max}
+            AND (t.count < ${delayFrom} OR t.last_at + ${delay} <= now()))
+          RETURNING t.count`.execute(trx);
+          if (rows.length === 0) {
+            const wait = await sql<{ seconds: number }>`
+            SELECT ceil(extract(epoch FROM greatest(
+              CASE WHEN t.count >= ${rule.max} THEN t.window_start + ${window} - now() END,
+              t.last_at + ${delay} - now(), interval '1 second')))::int AS seconds
+            FROM login_throttle t WHERE t.key = ${rule.key}`.execute(trx);
+            throw new Refused(Number(wait.rows[0]?.seconds ?? rule.windowSeconds));
+          }
+        }
+        return 0;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Refused) return error.seconds;
+        throw error;
+      });
   },
-  async record(db: Database, keys: string[]): Promise<void> {
-    if (keys.length === 0) return;
+
+  /** Gives back one reserved attempt on each key (it succeeded: only failures count). */
+  async release(db: Database, keys: string[]): Promise<void> {
     await db.kysely
-      .insertInto('login_attempts')
-      .values(keys.map((key) => ({ key })))
+      .updateTable('login_throttle')
+      .set({ count: sql`greatest(count - 1, 0)` })
+      .where('key', 'in', keys)
       .execute();
-    if (Math.random() < 0.01) {
-      await db.kysely
-        .deleteFrom('login_attempts')
-        .where('at', '<', sql<Date>`now() - interval '1 day'`)
-        .execute();
-    }
   },
+
   async clear(db: Database, key: string): Promise<void> {
-    await db.kysely.deleteFrom('login_attempts').where('key', '=', key).execute();
+    await db.kysely.deleteFrom('login_throttle').where('key', '=', key).execute();
+  },
+
+  /** Drops counters whose window ended long ago. */
+  async prune(db: Database): Promise<void> {
+    await db.kysely
+      .deleteFrom('login_throttle')
+      .where('last_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
   },
 };
+
+class Refused extends Error {
+  constructor(readonly seconds: number) {
+    super('throttled');
+  }
+}

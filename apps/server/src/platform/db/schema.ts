@@ -39,6 +39,8 @@ export interface UsersTable {
   active: Generated<boolean>;
   permissions: Generated<string[]>;
   token_version: Generated<number>;
+  pending_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  pending_password_expires_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -58,24 +60,51 @@ export interface JobsTable {
   finished_at: NullableTimestamp;
 }
 
+/** Tenant mail of the embedded outbox (RLS). A message with a secret names it and expires. */
 export interface MailOutboxTable {
   id: Id;
-  tenant_id: string | number | null;
+  tenant_id: ColumnType<string, string | number, never>;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string | null;
+  secret_key: ColumnType<string | null, string | null | undefined, string | null>;
+  expires_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
-export interface LoginAttemptsTable {
+/** Mail without a tenant; readable only outside tenant sessions (RLS). */
+export interface PlatformMailOutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  secret_key: ColumnType<string | null, string | null | undefined, string | null>;
+  expires_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface LoginThrottleTable {
   key: string;
-  at: Timestamp;
+  window_start: Timestamp;
+  count: Generated<number>;
+  last_at: Timestamp;
 }
 
 export interface AppSettingsTable {
   key: string;
   value: string;
+}
+
+/** Server-side sessions (migration 0013): the token's `sid` names its row. */
+export interface SessionsTable {
+  tenant_id: ColumnType<string, string | number, never>;
+  id: ColumnType<string, string, never>;
+  user_id: ColumnType<string, string | number, never>;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: NullableTimestamp;
 }
 
 type DateOnly = ColumnType<string | null, string | null | undefined, string | null>;
@@ -275,8 +304,10 @@ export interface DB {
   users: UsersTable;
   jobs: JobsTable;
   mail_outbox: MailOutboxTable;
-  login_attempts: LoginAttemptsTable;
+  platform_mail_outbox: PlatformMailOutboxTable;
+  login_throttle: LoginThrottleTable;
   app_settings: AppSettingsTable;
+  sessions: SessionsTable;
   schedules: SchedulesTable;
   schedule_guests: ScheduleGuestsTable;
   events: EventsTable;

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionsRepository } from '../../modules/auth/sessions.repository.ts';
 import { usersRepository } from '../../modules/users/users.repository.ts';
 import { buildTenant, buildUser } from '../../test/test-app.ts';
 import { createTestDatabase, testEngine } from '../../test/test-database.ts';
@@ -48,24 +50,53 @@ describe(`tenancy with row-level security (${testEngine})`, () => {
     expect(updated.numUpdatedRows).toBe(0n);
   });
 
-  it('binds the tenant and reads the caller in one statement, and fails closed otherwise', async () => {
+  it('binds the tenant and reads the caller of a live session in one statement, and fails closed otherwise', async () => {
     const a = await buildTenant({ db });
     const b = await buildTenant({ db });
     const alice = await buildUser({ db }, a, { email: 'alice@a.com' });
     const bob = await buildUser({ db }, b, { email: 'bob@b.com' });
-    const bound = (tenantId: string, code: string) =>
+    const carol = await buildUser({ db }, a, { email: 'carol@a.com' });
+    const hour = 3600_000;
+    const sessionOf = (tenantId: string, code: string, expiresAt = new Date(Date.now() + hour)) =>
+      withTenant(db, tenantId, async (ctx) => {
+        const user = await usersRepository.findByCode(ctx, code);
+        const id = randomUUID();
+        await sessionsRepository.start(ctx, { id, userId: user?.id as string, expiresAt });
+        return id;
+      });
+    const aliceSession = await sessionOf(a.id, alice.code);
+    const bobSession = await sessionOf(b.id, bob.code);
+    const carolSession = await sessionOf(a.id, carol.code);
+    const bound = (tenantId: string, code: string, sessionId: string) =>
       withTenantBoundBy(
         db,
         tenantId,
-        (trx) => usersRepository.bindTenantAndFindByCode(trx, tenantId, code),
+        (trx) => usersRepository.bindTenantAndFindBySession(trx, tenantId, code, sessionId),
         async ({ trx }, user) => ({
           user: user?.email,
-          visible: (await trx.selectFrom('users').select('email').execute()).map((r) => r.email),
+          visible: (await trx.selectFrom('users').select('email').orderBy('email').execute()).map(
+            (r) => r.email,
+          ),
         }),
       );
-    expect(await bound(a.id, alice.code)).toEqual({ user: 'alice@a.com', visible: ['alice@a.com'] });
-    // another tenant's user is not found, and the transaction still sees only its own tenant
-    expect(await bound(a.id, bob.code)).toEqual({ user: undefined, visible: ['alice@a.com'] });
+    const bothOfA = ['alice@a.com', 'carol@a.com'];
+    expect(await bound(a.id, alice.code, aliceSession)).toEqual({ user: 'alice@a.com', visible: bothOfA });
+    // another tenant's user or session is not found, and the transaction still sees only its own tenant
+    expect(await bound(a.id, bob.code, bobSession)).toEqual({ user: undefined, visible: bothOfA });
+    expect(await bound(a.id, alice.code, bobSession)).toEqual({ user: undefined, visible: bothOfA });
+    // another user's session of the same tenant does not sign alice in
+    expect(await bound(a.id, alice.code, carolSession)).toEqual({ user: undefined, visible: bothOfA });
+    // an unknown, revoked or expired session
+    expect(await bound(a.id, alice.code, randomUUID())).toEqual({ user: undefined, visible: bothOfA });
+    await withTenant(db, a.id, (ctx) => sessionsRepository.revoke(ctx, aliceSession));
+    expect(await bound(a.id, alice.code, aliceSession)).toEqual({ user: undefined, visible: bothOfA });
+    const expired = await sessionOf(a.id, alice.code, new Date(Date.now() - 1000));
+    expect(await bound(a.id, alice.code, expired)).toEqual({ user: undefined, visible: bothOfA });
+    // sessions are tenant rows too: invisible from another tenant and without one
+    expect(
+      await withTenant(db, b.id, ({ trx }) => trx.selectFrom('sessions').select('id').execute()),
+    ).toEqual([{ id: bobSession }]);
+    expect(await withoutTenant(db, (trx) => trx.selectFrom('sessions').select('id').execute())).toEqual([]);
     // a binding that sets no tenant: nothing is visible
     const unbound = await withTenantBoundBy(
       db,
@@ -95,8 +126,9 @@ describe(`tenancy with row-level security (${testEngine})`, () => {
     const { rows: tables } = await sql<{ table_name: string }>`
       SELECT c.table_name FROM information_schema.columns c
       JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema
-      WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE'
-        AND c.table_name <> 'mail_outbox'`.execute(db.kysely);
+      WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE'`.execute(
+      db.kysely,
+    );
     expect(tables.length).toBeGreaterThan(0);
     for (const { table_name } of tables) {
       const { rows } = await sql<{ rls: boolean; forced: boolean; policies: string }>`

@@ -1,9 +1,10 @@
-import { MESSAGES, PERMISSION_GROUPS, type Role } from '@mandato/domain';
+import { MESSAGES, PERMISSION_GROUPS, type Role, userActionRefusal } from '@mandato/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Modal, Skeleton, Space, Switch } from 'antd';
+import { Alert, App, Button, Modal, Skeleton, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
+import { useSessionState } from '../../../platform/session/useSession.ts';
 import { crmApi } from '../api/crmApi.ts';
 import { notifySuccess } from '../notifySuccess.ts';
 import { PermissionGroup } from './PermissionGroup.tsx';
@@ -27,6 +28,7 @@ export function AccessDialog({
   const { slug = '' } = useParams();
   const { modal } = App.useApp();
   const ctx = useAccessContext();
+  const me = { code: useSessionState().session?.user.code ?? '', permissions: ctx.permissions };
   const loaded = useQuery({
     queryKey: ['users', 'access', userCode],
     queryFn: ({ signal }) => crmApi.users.get(userCode, signal),
@@ -42,6 +44,11 @@ export function AccessDialog({
       setPermissions(loaded.data.permissions);
     }
   }, [loaded.data]);
+
+  // the server enforces the same rule; here it only keeps the dialog honest about what will work
+  const target = { code: userCode, permissions: loaded.data?.permissions ?? [] };
+  const refusal = loaded.data ? userActionRefusal(me, target, 'changeAccess', permissions) : null;
+  const locked = loaded.data ? userActionRefusal(me, target, 'resetPassword') : null;
 
   const save = async () => {
     setSaving(true);
@@ -80,12 +87,17 @@ export function AccessDialog({
       destroyOnHidden
       footer={
         <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-          <Button onClick={resetPassword} disabled={!loaded.data}>
+          <Button onClick={resetPassword} disabled={!loaded.data || !!locked}>
             Redefinir senha
           </Button>
           <Space>
             <Button onClick={onClose}>Cancelar</Button>
-            <Button type="primary" loading={saving} disabled={!loaded.data} onClick={() => void save()}>
+            <Button
+              type="primary"
+              loading={saving}
+              disabled={!loaded.data || !!refusal}
+              onClick={() => void save()}
+            >
               Salvar
             </Button>
           </Space>
@@ -96,6 +108,7 @@ export function AccessDialog({
         <Skeleton active />
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
+          {refusal && <Alert type="info" showIcon title={refusal} />}
           <Space>
             <Switch id="access-active" aria-label="Ativo?" checked={active} onChange={setActive} />
             <label htmlFor="access-active">Ativo?</label>
@@ -106,6 +119,7 @@ export function AccessDialog({
                 key={group.title}
                 {...group}
                 permissions={permissions}
+                held={ctx.permissions}
                 tenant={ctx.tenant}
                 changePlanPath={`/${slug}/admin/assinar`}
                 onToggle={(role, on) => setPermissions((prev) => togglePermission(prev, role, on))}

@@ -1,4 +1,11 @@
-import { type AccessContext, isRoleInPlan, MESSAGES, ROLE_LABELS, type Role } from '@mandato/domain';
+import {
+  type AccessContext,
+  holdsAll,
+  isRoleInPlan,
+  MESSAGES,
+  ROLE_LABELS,
+  type Role,
+} from '@mandato/domain';
 import { Alert, Card, Space, Switch, Typography } from 'antd';
 import { Link } from 'react-router';
 
@@ -8,6 +15,7 @@ export function PermissionGroup({
   description,
   roles,
   permissions,
+  held,
   tenant,
   changePlanPath,
   onToggle,
@@ -16,6 +24,8 @@ export function PermissionGroup({
   description: string;
   roles: Role[];
   permissions: Role[];
+  /** the signed-in user's permissions: nobody grants or removes one they lack */
+  held: readonly Role[];
   tenant: AccessContext['tenant'];
   changePlanPath: string;
   onToggle: (role: Role, on: boolean) => void;
@@ -34,7 +44,7 @@ export function PermissionGroup({
               size="small"
               aria-label={ROLE_LABELS[role]}
               checked={permissions.includes(role)}
-              disabled={outOfPlan.includes(role)}
+              disabled={outOfPlan.includes(role) || !holdsAll(held, [role])}
               onChange={(on) => onToggle(role, on)}
             />
             <label htmlFor={`permission-${role}`}>{ROLE_LABELS[role]}</label>
