@@ -90,13 +90,19 @@ export async function buildUser(
   );
 }
 
-export async function loginAs(t: TestApp, tenant: BuiltTenant, email: string, password = TEST_PASSWORD) {
-  const res = await t.api.inject({
+/** POST /api/auth/login with the typed `password` (hashed as the web client does); any answer. */
+export function tryLogin(t: TestApp, slug: string, email: string, password: string, ip = '10.0.0.1') {
+  return t.api.inject({
     method: 'POST',
     url: '/api/auth/login',
-    headers: { 'x-schema': tenant.slug },
+    headers: { 'x-schema': slug },
+    remoteAddress: ip,
     payload: { email, password: clientHash(password) },
   });
+}
+
+export async function loginAs(t: TestApp, tenant: BuiltTenant, email: string, password = TEST_PASSWORD) {
+  const res = await tryLogin(t, tenant.slug, email, password);
   if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHash } from '../../platform/auth/password.ts';
 import { TokenService } from '../../platform/auth/tokens.ts';
 import {
   as,
@@ -12,6 +11,7 @@ import {
   loginAs,
   TEST_PASSWORD,
   type TestApp,
+  tryLogin,
 } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { tenantsRepository } from '../tenants/tenants.repository.ts';
@@ -26,14 +26,8 @@ describe(`auth routes (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  const login = (slug: string, email: string, password: string, ip = '10.0.0.1') =>
-    t.api.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-schema': slug },
-      remoteAddress: ip,
-      payload: { email, password: clientHash(password) },
-    });
+  const login = (slug: string, email: string, password: string, ip?: string) =>
+    tryLogin(t, slug, email, password, ip);
 
   it('logs in and answers user, token and integration keys', async () => {
     const user = await buildUser(t, tenant, { email: 'Ana@Exemplo.com' });

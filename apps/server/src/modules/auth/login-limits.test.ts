@@ -1,7 +1,6 @@
 import { MESSAGES } from '@mandato/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHash } from '../../platform/auth/password.ts';
 import {
   type BuiltTenant,
   buildTenant,
@@ -9,6 +8,7 @@ import {
   createTestApp,
   TEST_PASSWORD,
   type TestApp,
+  tryLogin,
 } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { LIMITS } from './auth.service.ts';
@@ -23,13 +23,7 @@ describe(`login limits (${testEngine})`, () => {
   afterAll(() => t.close());
 
   const login = (email: string, password: string, ip: string) =>
-    t.api.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-schema': tenant.slug },
-      remoteAddress: ip,
-      payload: { email, password: clientHash(password) },
-    });
+    tryLogin(t, tenant.slug, email, password, ip);
   /** As if `seconds` had passed for every counter (the delays and windows read last_at/window_start). */
   const age = (seconds: number) =>
     sql`UPDATE login_throttle SET last_at = last_at - make_interval(secs => ${seconds}),

@@ -13,6 +13,7 @@ import {
   loginAs,
   TEST_PASSWORD,
   type TestApp,
+  tryLogin,
 } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 
@@ -27,13 +28,7 @@ describe(`pending passwords and the outbox (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string) =>
-    t.api.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-schema': tenant.slug },
-      payload: { email, password: clientHash(password) },
-    });
+  const login = (email: string, password: string) => tryLogin(t, tenant.slug, email, password);
   const forgot = (slug: string, email: string) =>
     t.api.inject({
       method: 'PUT',
