@@ -27,6 +27,8 @@ test.describe('people: team access and permissions', () => {
     await expect(
       admin.getByText('Você não pode alterar um usuário que tem permissões que você não possui'),
     ).toBeVisible();
+    await expect(admin.getByRole('switch', { name: 'Ativo?' })).toBeDisabled();
+    await expect(admin.getByRole('switch', { name: 'Equipe' })).toBeDisabled();
     await expect(admin.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await expect(admin.getByRole('button', { name: 'Redefinir senha' })).toBeDisabled();
     await admin.getByRole('button', { name: 'Cancelar' }).click();

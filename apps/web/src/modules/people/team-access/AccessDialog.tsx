@@ -47,7 +47,10 @@ export function AccessDialog({
 
   // the server enforces the same rule; here it only keeps the dialog honest about what will work
   const target = { code: userCode, permissions: loaded.data?.permissions ?? [] };
-  const refusal = loaded.data ? userActionRefusal(me, target, 'changeAccess', permissions) : null;
+  // a user the signed-in one may not change at all (themselves, or holding more) is shown read-only
+  const readOnly = loaded.data ? userActionRefusal(me, target, 'changeAccess', target.permissions) : null;
+  const refusal =
+    readOnly ?? (loaded.data ? userActionRefusal(me, target, 'changeAccess', permissions) : null);
   const locked = loaded.data ? userActionRefusal(me, target, 'resetPassword') : null;
 
   const save = async () => {
@@ -110,7 +113,13 @@ export function AccessDialog({
         <Space orientation="vertical" style={{ width: '100%' }}>
           {refusal && <Alert type="info" showIcon title={refusal} />}
           <Space>
-            <Switch id="access-active" aria-label="Ativo?" checked={active} onChange={setActive} />
+            <Switch
+              id="access-active"
+              aria-label="Ativo?"
+              checked={active}
+              disabled={!!readOnly}
+              onChange={setActive}
+            />
             <label htmlFor="access-active">Ativo?</label>
           </Space>
           {active &&
@@ -119,7 +128,7 @@ export function AccessDialog({
                 key={group.title}
                 {...group}
                 permissions={permissions}
-                held={ctx.permissions}
+                held={readOnly ? [] : ctx.permissions}
                 tenant={ctx.tenant}
                 changePlanPath={`/${slug}/admin/assinar`}
                 onToggle={(role, on) => setPermissions((prev) => togglePermission(prev, role, on))}
