@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ROLES } from '@mandato/domain';
 import { seedDemo } from './modules/demo/demo-seed.ts';
-import { tenantsRepository } from './modules/tenants/tenants.repository.ts';
-import { createTenant } from './modules/tenants/tenants.service.ts';
+import { tenantBySlug } from './modules/tenants/tenants.lookup.ts';
+import { createTenant, setTenantActive } from './modules/tenants/tenants.service.ts';
 import { createUser, setUserActive } from './modules/users/users.service.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
@@ -80,9 +80,7 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
     }
     case 'tenant set-active': {
       const o = options(rest, { slug: { required: true }, active: { required: true } });
-      if (
-        !(await tenantsRepository.setActive(db.kysely, o.slug as string, bool(o.active as string, 'active')))
-      ) {
+      if (!(await setTenantActive({ db }, o.slug as string, bool(o.active as string, 'active')))) {
         throw new UsageError(`Tenant não encontrado: ${o.slug}`);
       }
       return `Tenant ${o.slug} ${o.active === 'true' ? 'ativado' : 'desativado'}`;
@@ -123,7 +121,7 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
     }
     case 'mail outbox': {
       const o = options(rest, { tenant: {}, limit: {} });
-      const tenant = o.tenant ? await tenantsRepository.findBySlug(db.kysely, o.tenant) : undefined;
+      const tenant = o.tenant ? await tenantBySlug(db.kysely, o.tenant) : undefined;
       if (o.tenant && !tenant) throw new UsageError(`Tenant não encontrado: ${o.tenant}`);
       const rows = await readOutbox(db, tenant?.id ?? null, Number(o.limit ?? 20) || 20);
       return rows.length

@@ -10,9 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type TenantContext, withTenantBoundBy } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, unauthorized } from '../../platform/http/errors.ts';
-import type { TenantRecord } from '../tenants/tenants.repository.ts';
+import type { TenantRecord } from '../tenants/tenants.lookup.ts';
 import { findTenant } from '../tenants/tenants.service.ts';
-import { type UserRecord, usersRepository } from '../users/users.repository.ts';
+import { bindTenantAndFindBySession, type UserRecord } from '../users/users.lookup.ts';
 
 export interface AuthContext {
   tenant: TenantRecord;
@@ -109,7 +109,7 @@ export async function withAuthenticatedTenant<T>(
   return withTenantBoundBy(
     app.db,
     tenant.id,
-    (trx) => usersRepository.bindTenantAndFindBySession(trx, tenant.id, claims.sub, claims.sid),
+    (trx) => bindTenantAndFindBySession(trx, tenant.id, claims.sub, claims.sid),
     (ctx, user) => work(ctx, authorize(request, session, user, rule)),
   );
 }

@@ -2,7 +2,7 @@ import { type LoginAnswer, type LoginBody, MESSAGES } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type ThrottleRule, throttleRepository } from '../../platform/auth/throttle.repository.ts';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../platform/http/errors.ts';
-import type { TenantRecord } from '../tenants/tenants.repository.ts';
+import type { TenantRecord } from '../tenants/tenants.lookup.ts';
 import { PASSWORD_EMAIL_QUEUE, type PasswordEmailJob } from '../users/password-email.job.ts';
 import { checkCredentials, findActiveUserByEmail, presentUser } from '../users/users.service.ts';
 import { startSession } from './sessions.service.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import type { UserRecord } from '../users/users.lookup.ts';
 import { verifySession } from './auth.guard.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 

@@ -1,7 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { bigintArray, escapeLike, searchNorm } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { bigintArray, escapeLike } from '../people/people.repository.ts';
-import { searchNorm } from '../segments/filter/normalize.ts';
 
 export interface CompanyValues {
   name: string;

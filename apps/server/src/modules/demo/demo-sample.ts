@@ -5,7 +5,7 @@ import { companiesRepository } from '../companies/companies.repository.ts';
 import { peopleRepository } from '../people/people.repository.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
 import { type TagRecord, tagsRepository } from '../tags/tags.repository.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { usersByCodes } from '../users/users.lookup.ts';
 
 const FIRST = [
   'Ana',
@@ -80,7 +80,7 @@ function sequence(seed: number) {
 export async function seedDemoSample(db: Database, tenantId: string, adminCode: string): Promise<void> {
   const pick = sequence(2024);
   await withTenant(db, tenantId, async (ctx) => {
-    const admin = await usersRepository.findByCode(ctx, adminCode);
+    const admin = (await usersByCodes(ctx, [adminCode])).get(adminCode);
     if (!admin) return;
     const createdBy = String(admin.id);
     const tags: TagRecord[] = [];

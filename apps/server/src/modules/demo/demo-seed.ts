@@ -1,6 +1,6 @@
 import { DEMO, ROLES } from '@mandato/domain';
 import type { Database } from '../../platform/db/engine.ts';
-import { tenantsRepository } from '../tenants/tenants.repository.ts';
+import { tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { createTenant } from '../tenants/tenants.service.ts';
 import { createUser } from '../users/users.service.ts';
 import { seedDemoSample } from './demo-sample.ts';
@@ -14,7 +14,7 @@ export async function hasAnyTenant(db: Database): Promise<boolean> {
  * contacts, voting places and lists to look at (demo-sample.ts).
  */
 export async function seedDemo(db: Database, options: { sample?: boolean } = {}): Promise<boolean> {
-  if (await tenantsRepository.findBySlug(db.kysely, DEMO.slug)) return false;
+  if (await tenantBySlug(db.kysely, DEMO.slug)) return false;
   const tenantId = await createTenant(
     { db },
     { slug: DEMO.slug, name: 'Mandato Demo', planId: 'PREMIUM', marketingSecret: 'demo-marketing-secret' },

@@ -1,7 +1,8 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { bigintArray } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { bigintArray, type PeopleVisibility, visiblePeopleWhere } from '../people/people.lookup.ts';
+import { type PeopleVisibility, visiblePeopleWhere } from '../people/people.lookup.ts';
 
 export interface InteractionRecord {
   id: string;

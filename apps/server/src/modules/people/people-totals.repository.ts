@@ -1,7 +1,8 @@
 import { type Compilable, type OperationNodeSource, type SqlBool, sql } from 'kysely';
+import { bigintArray } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import type { PeopleVisibility } from './people.policy.ts';
-import { bigintArray, visibleTo } from './people.repository.ts';
+import { visibleTo } from './people.repository.ts';
 
 /** A query answering one row with the count in `n`. */
 export type CountQuery = Compilable<{ n: string }> & OperationNodeSource;

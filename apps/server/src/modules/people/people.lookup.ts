@@ -13,7 +13,7 @@ export function visiblePeopleNames(ctx: TenantContext, vis: PeopleVisibility, id
 
 export { type PeopleVisibility, peopleVisibility } from './people.policy.ts';
 /** For modules that join `people as p` (interactions search): the visibility rules as a where. */
-export { bigintArray, visibleTo as visiblePeopleWhere } from './people.repository.ts';
+export { visibleTo as visiblePeopleWhere } from './people.repository.ts';
 
 /** The address on a user's team person record (the profile's address block), or null. */
 export async function teamPersonAddress(ctx: TenantContext, userId: string): Promise<Address | null> {

@@ -1,6 +1,6 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { bigintArray, escapeLike, searchNorm } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { searchNorm } from '../segments/filter/normalize.ts';
 import type { PeopleVisibility } from './people.policy.ts';
 
 export type PersonOrdering = 'name' | 'vote' | 'influence' | 'createDate';
@@ -42,10 +42,6 @@ export interface PersonValues {
   influence: number;
   tag_ids: string[];
 }
-
-/** A bigint[] parameter that both engines accept. */
-export const bigintArray = (ids: readonly (string | number)[]) =>
-  sql<string[]>`cast(${`{${ids.map(String).join(',')}}`} as bigint[])`;
 
 /**
  * Rows the caller may see: team members with ROLE_TEAM, contacts with ROLE_CRM (own ones unless
@@ -267,7 +263,3 @@ export const peopleRepository = {
     return Number(result.numDeletedRows);
   },
 };
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -10,21 +10,12 @@ import {
 } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
-import { withTenant } from '../../platform/db/tenancy.ts';
 import { codesQuery, idParams, pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import { authenticate, withAuthenticatedTenant } from '../auth/auth.guard.ts';
-import { registerContactCounter } from '../tenants/tenants.service.ts';
 import { PEOPLE_RULE, TEAM_RULE } from './people.policy.ts';
-import {
-  countContacts,
-  getPerson,
-  listBySegment,
-  peopleListNames,
-  peopleNames,
-  searchPeople,
-} from './people.service.ts';
+import { getPerson, listBySegment, peopleListNames, peopleNames, searchPeople } from './people.service.ts';
 import {
   createPerson,
   deletePeople,
@@ -54,8 +45,6 @@ const namesQuery = z.object({
 const saving = strictInput(PERSON_MESSAGES.general);
 
 export function registerPeopleRoutes(api: Api, app: AppContext) {
-  registerContactCounter((ctxApp, tenantId) => withTenant(ctxApp.db, tenantId, (ctx) => countContacts(ctx)));
-
   api.get(
     '/api/people',
     {

@@ -1,7 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
+import { escapeLike, searchNorm } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { escapeLike } from '../people/people.repository.ts';
-import { searchNorm } from '../segments/filter/normalize.ts';
 
 export interface TagRecord {
   id: string;

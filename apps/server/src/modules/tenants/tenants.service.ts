@@ -62,6 +62,15 @@ export async function planConsumption(app: AppContext, tenantId: string): Promis
   return { totalUsersUsed, totalContactsUsed: await contactCounter(app, tenantId) };
 }
 
+/** Operator path (CLI): activates or deactivates a tenant; false when there is no such slug. */
+export function setTenantActive(
+  app: Pick<AppContext, 'db'>,
+  slug: string,
+  active: boolean,
+): Promise<boolean> {
+  return tenantsRepository.setActive(app.db.kysely, slug, active);
+}
+
 export async function createTenant(app: Pick<AppContext, 'db'>, input: NewTenant): Promise<string> {
   const slug = input.slug.trim().toLowerCase();
   if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(slug)) {

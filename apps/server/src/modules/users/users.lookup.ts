@@ -1,7 +1,9 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { type UserRef, usersRepository } from './users.repository.ts';
+import { type UserRecord, type UserRef, usersRepository } from './users.repository.ts';
 
-export type { UserRef } from './users.repository.ts';
+export type { UserRecord, UserRef } from './users.repository.ts';
 
 /** For other modules, inside their transaction: the tenant's users among `codes` (by code). */
 export async function usersByCodes(
@@ -10,4 +12,17 @@ export async function usersByCodes(
 ): Promise<Map<string, UserRef>> {
   const users = await usersRepository.findManyByCodes(ctx, codes);
   return new Map(users.map((u) => [u.code, u]));
+}
+
+/**
+ * For the auth guard: binds the tenant and reads the user of a live session in one statement, the
+ * first of an authenticated call's transaction (users.repository `bindTenantAndFindBySession`).
+ */
+export function bindTenantAndFindBySession(
+  trx: Transaction<DB>,
+  tenantId: string,
+  code: string,
+  sessionId: string,
+): Promise<UserRecord | undefined> {
+  return usersRepository.bindTenantAndFindBySession(trx, tenantId, code, sessionId);
 }

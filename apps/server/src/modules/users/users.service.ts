@@ -23,7 +23,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import type { AuthContext } from '../auth/auth.guard.ts';
 import { saveTeamPersonAddress, teamPersonAddress } from '../people/people.lookup.ts';
 import { addTeamPerson, syncTeamPerson } from '../people/team-members.ts';
-import { tenantsRepository } from '../tenants/tenants.repository.ts';
+import { countActiveUsers, tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { PASSWORD_EMAIL_QUEUE, type PasswordEmailJob, pendingPasswordSecret } from './password-email.job.ts';
 import { type UserRecord, usersRepository } from './users.repository.ts';
 
@@ -78,7 +78,7 @@ export async function changePermissions(
   return withTenant(app.db, auth.tenant.id, async (ctx) => {
     const user = await guardedUser(ctx, auth, code, 'changeAccess', permissions);
     if (body.active && !user.active && auth.tenant.planTotalUsers > 0) {
-      const used = await tenantsRepository.countActiveUsers(ctx);
+      const used = await countActiveUsers(ctx);
       if (used >= auth.tenant.planTotalUsers)
         throw conflict(USER_MESSAGES.planUsers(auth.tenant.planTotalUsers));
     }
@@ -193,7 +193,7 @@ export interface CreateUserInput {
 
 /** Operator path (CLI, demo seed): creates a login-capable user in a tenant. */
 export async function createUser(app: Pick<AppContext, 'db'>, input: CreateUserInput): Promise<SessionUser> {
-  const tenant = await tenantsRepository.findBySlug(app.db.kysely, input.tenantSlug);
+  const tenant = await tenantBySlug(app.db.kysely, input.tenantSlug);
   if (!tenant) throw notFound(`Tenant não encontrado: ${input.tenantSlug}`);
   const email = EmailSchema.safeParse(input.email);
   if (!email.success) throw badRequest(`E-mail inválido: ${input.email}`);
@@ -223,7 +223,7 @@ export async function setUserActive(
   email: string,
   active: boolean,
 ) {
-  const tenant = await tenantsRepository.findBySlug(app.db.kysely, tenantSlug);
+  const tenant = await tenantBySlug(app.db.kysely, tenantSlug);
   if (!tenant) throw notFound(`Tenant não encontrado: ${tenantSlug}`);
   return withTenant(app.db, tenant.id, async (ctx) => {
     const user = await usersRepository.findByEmail(ctx, email);

@@ -12,8 +12,9 @@ import {
   type SegmentType,
 } from '@mandato/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { escapeLike, withoutMarks } from '../../../platform/db/sql-helpers.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { DIGIT_FIELDS, onlyDigits, withoutMarks } from './normalize.ts';
+import { DIGIT_FIELDS, onlyDigits } from './normalize.ts';
 
 /**
  * Filter expression → parameterised SQL condition (spec 2 §3, §5).
@@ -163,7 +164,6 @@ function orOfAnds<T>(items: readonly (T | 'AND' | 'OR')[], compile: (item: T) =>
   return ands.length === 1 ? sql<SqlBool>`(${ands[0]})` : sql<SqlBool>`(${sql.join(ands, sql` OR `)})`;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const isoDate = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();

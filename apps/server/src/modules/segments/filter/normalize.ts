@@ -2,28 +2,3 @@
 export const DIGIT_FIELDS = new Set(['cpf', 'cellphone', 'cnpj']);
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, '');
-
-/** What is left of a text once accents are dropped (a value of only combining marks is empty). */
-export const withoutMarks = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '');
-
-const EXPANSIONS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ł: 'l',
-  þ: 'th',
-  ð: 'd',
-};
-
-/**
- * TypeScript counterpart of SQL `search_norm()` (lower(unaccent()), migration 0003) for Latin
- * text: accents dropped, lower case. Exact equality with the SQL side is only guaranteed by
- * applying search_norm() to the parameter in SQL, as compile-filter.ts does.
- */
-export function searchNorm(value: string): string {
-  return withoutMarks(value)
-    .toLowerCase()
-    .replace(/[ßæœøđłþð]/g, (c) => EXPANSIONS[c] ?? c);
-}
