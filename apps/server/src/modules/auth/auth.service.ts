@@ -48,16 +48,14 @@ export async function login(
   ip: string,
 ): Promise<LoginAnswer> {
   const rules = loginRules(tenant, body.email, ip);
-  if ((await throttleRepository.reserve(app.db, rules)) > 0) throw tooManyRequests();
+  if (!(await throttleRepository.reserve(app.db, rules))) throw tooManyRequests();
   if (Math.random() < 0.01) await throttleRepository.prune(app.db);
   const user = await checkCredentials(app, tenant.id, body.email, body.password);
   if (!user) throw new AppError(401, MESSAGES.loginInvalid);
   // only failures count: this one is given back, and the client's record on the account wiped
-  await throttleRepository.release(
-    app.db,
-    rules.slice(1).map((r) => r.key),
-  );
-  await throttleRepository.clear(app.db, rules[0]?.key ?? '');
+  const [accountClient, ...shared] = rules.map((r) => r.key);
+  await throttleRepository.release(app.db, shared);
+  if (accountClient) await throttleRepository.clear(app.db, accountClient);
   if (!user.active) throw unauthorized(MESSAGES.inactiveUser);
   const { token, expiresAt } = await startSession(app, tenant.id, user);
   return {
@@ -76,11 +74,11 @@ export async function forgotPassword(
   ip: string,
 ): Promise<{ sent: true }> {
   const windowSeconds = LIMITS.forgotWindowSeconds;
-  const refused = await throttleRepository.reserve(app.db, [
+  const reserved = await throttleRepository.reserve(app.db, [
     { key: `forgot:${tenant.id}:${email.trim().toLowerCase()}`, windowSeconds, max: LIMITS.forgotPerAccount },
     { key: `forgot-ip:${ip}`, windowSeconds, max: LIMITS.forgotPerClient },
   ]);
-  if (refused > 0) throw tooManyRequests();
+  if (!reserved) throw tooManyRequests();
   const user = await findActiveUserByEmail(app, tenant.id, email);
   if (!user) throw notFound(MESSAGES.recoveryUnknownEmail);
   const job: PasswordEmailJob = {

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
+import { isUuid } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Server-side sessions (migration 0013); the guard checks them in bind_tenant_session. */
 export const sessionsRepository = {
@@ -26,7 +25,7 @@ export const sessionsRepository = {
 
   /** Revokes a session; revoking it again keeps the first revocation time. */
   async revoke(ctx: TenantContext, id: string): Promise<void> {
-    if (!UUID.test(id)) return;
+    if (!isUuid(id)) return;
     await ctx.trx
       .updateTable('sessions')
       .set({ revoked_at: sql`now()` })

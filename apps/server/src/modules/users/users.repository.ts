@@ -1,6 +1,7 @@
 import type { Role } from '@mandato/domain';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { isUuid } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
 export interface UserRecord {
@@ -70,8 +71,6 @@ function toRecord(row: Row): UserRecord {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const usersRepository = {
   async findByEmail(ctx: TenantContext, email: string): Promise<UserRecord | undefined> {
     const row = await ctx.trx
@@ -94,7 +93,7 @@ export const usersRepository = {
     code: string,
     sessionId: string,
   ): Promise<UserRecord | undefined> {
-    if (!UUID.test(code) || !UUID.test(sessionId)) return undefined;
+    if (!isUuid(code) || !isUuid(sessionId)) return undefined;
     const { rows } = await sql<Row>`SELECT ${sql.join(columns.map((c) => sql.ref(c)))}
       FROM bind_tenant_session(${tenantId}, ${code}, ${sessionId})`.execute(trx);
     return rows[0] && toRecord(rows[0]);
@@ -130,7 +129,7 @@ export const usersRepository = {
   },
 
   async findByCode(ctx: TenantContext, code: string): Promise<UserRecord | undefined> {
-    if (!UUID.test(code)) return undefined;
+    if (!isUuid(code)) return undefined;
     const row = await ctx.trx
       .selectFrom('users')
       .select(columns)
@@ -250,7 +249,7 @@ export const usersRepository = {
 
   /** Users among `codes` (invalid codes ignored): id, code, name, active. */
   async findManyByCodes(ctx: TenantContext, codes: readonly string[]): Promise<UserRef[]> {
-    const valid = [...new Set(codes.filter((c) => UUID.test(c)).map((c) => c.toLowerCase()))];
+    const valid = [...new Set(codes.filter(isUuid).map((c) => c.toLowerCase()))];
     if (valid.length === 0) return [];
     const rows = await ctx.trx
       .selectFrom('users')

@@ -2,7 +2,6 @@ import {
   type ChangePasswordBody,
   type ChangePermissionsBody,
   EmailSchema,
-  hasPermission,
   type ListAnswer,
   MESSAGES,
   type Profile,
@@ -47,14 +46,10 @@ async function guardedUser(
   next?: readonly Role[],
 ): Promise<UserRecord> {
   const user = await usersRepository.findByCode(ctx, code);
-  if (!user) {
-    if (action === 'view' && code !== auth.user.code && !hasPermission(auth.access, ['ROLE_TEAM'])) {
-      throw forbidden(); // the same answer whether or not the code exists
-    }
-    throw notFound(USER_MESSAGES.notFound);
-  }
-  const refusal = userActionRefusal(auth.user, user, action, next);
+  // an unknown code is judged as a user holding nothing: who may not act answers the same either way
+  const refusal = userActionRefusal(auth.user, user ?? { code, permissions: [] }, action, next);
   if (refusal) throw forbidden(refusal);
+  if (!user) throw notFound(USER_MESSAGES.notFound);
   return user;
 }
 

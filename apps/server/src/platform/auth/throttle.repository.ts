@@ -18,9 +18,9 @@ export const throttleRepository = {
   /**
    * Reserves one attempt on every rule's key, all or none, before the work they guard: the check
    * and the count are one statement per key (a row lock), so concurrent attempts cannot all pass.
-   * Answers the seconds to wait when a rule refuses (nothing is then counted), else 0.
+   * False when a rule refuses (nothing is then counted).
    */
-  async reserve(db: Database, rules: ThrottleRule[]): Promise<number> {
+  async reserve(db: Database, rules: ThrottleRule[]): Promise<boolean> {
     return db.kysely
       .transaction()
       .execute(async (trx) => {
@@ -40,19 +40,12 @@ export const throttleRepository = {
           WHERE ${expired} OR (t.count < ${rule.max}
             AND (t.count < ${delayFrom} OR t.last_at + ${delay} <= now()))
           RETURNING t.count`.execute(trx);
-          if (rows.length === 0) {
-            const wait = await sql<{ seconds: number }>`
-            SELECT ceil(extract(epoch FROM greatest(
-              CASE WHEN t.count >= ${rule.max} THEN t.window_start + ${window} - now() END,
-              t.last_at + ${delay} - now(), interval '1 second')))::int AS seconds
-            FROM login_throttle t WHERE t.key = ${rule.key}`.execute(trx);
-            throw new Refused(Number(wait.rows[0]?.seconds ?? rule.windowSeconds));
-          }
+          if (rows.length === 0) throw new Refused(); // rolls back the keys reserved before
         }
-        return 0;
+        return true;
       })
       .catch((error: unknown) => {
-        if (error instanceof Refused) return error.seconds;
+        if (error instanceof Refused) return false;
         throw error;
       });
   },
@@ -79,8 +72,4 @@ export const throttleRepository = {
   },
 };
 
-class Refused extends Error {
-  constructor(readonly seconds: number) {
-    super('throttled');
-  }
-}
+class Refused extends Error {}

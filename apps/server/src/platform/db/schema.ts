@@ -74,16 +74,7 @@ export interface MailOutboxTable {
 }
 
 /** Mail without a tenant; readable only outside tenant sessions (RLS). */
-export interface PlatformMailOutboxTable {
-  id: Id;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  secret_key: ColumnType<string | null, string | null | undefined, string | null>;
-  expires_at: NullableTimestamp;
-  created_at: Timestamp;
-}
+export type PlatformMailOutboxTable = Omit<MailOutboxTable, 'tenant_id'>;
 
 export interface LoginThrottleTable {
   key: string;

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 
+/** Whether `value` can be a uuid column value (anything else would be a PostgreSQL error). */
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 /** A bigint[] parameter that both engines accept. */
 export const bigintArray = (ids: readonly (string | number)[]) =>
   sql<string[]>`cast(${`{${ids.map(String).join(',')}}`} as bigint[])`;

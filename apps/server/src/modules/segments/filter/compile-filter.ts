@@ -12,7 +12,7 @@ import {
   type SegmentType,
 } from '@mandato/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { escapeLike, withoutMarks } from '../../../platform/db/sql-helpers.ts';
+import { escapeLike, isUuid, withoutMarks } from '../../../platform/db/sql-helpers.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { DIGIT_FIELDS, onlyDigits } from './normalize.ts';
 
@@ -184,8 +184,6 @@ export function idCodes(values: readonly FilterValue[]): { ids: string[]; droppe
   }
   return { ids: [...new Set(out)], dropped };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Today's calendar date in a time zone. */
 export function zonedDate(now: Date, timeZone: string): { year: number; month: number; day: number } {
@@ -369,7 +367,7 @@ class Compiler {
     const uuids = [
       ...new Set(
         unit.values
-          .filter((v): v is string => typeof v === 'string' && UUID.test(v.trim()))
+          .filter((v): v is string => typeof v === 'string' && isUuid(v.trim()))
           .map((v) => v.trim().toLowerCase()),
       ),
     ];
