@@ -41,6 +41,8 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
       schema: {
         tags: ['auth'],
         summary: 'Encerra a sessão do token (o token deixa de valer; repetir responde o mesmo)',
+        // no body; one sent with any key is refused like every unknown field
+        body: z.strictObject({}).nullish(),
       },
     },
     async (request) => ({ data: await endSession(app, request) }),

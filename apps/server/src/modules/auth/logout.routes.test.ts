@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mandato/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
@@ -120,6 +121,26 @@ describe(`logout and server-side sessions (${testEngine})`, () => {
       [await sessionId(live), await sessionId(fresh)].sort(),
     );
     expect((await sessionRows(bystander.code)).map((r) => r.id)).toEqual([await sessionId(bystanderToken)]);
+  });
+
+  it('refuses a body with any key (400) and keeps the session', async () => {
+    const user = await buildUser(t, tenant);
+    const token = await loginAs(t, tenant, user.email);
+    const post = (payload: string) =>
+      t.api.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...as(tenant, token), 'content-type': 'application/json' },
+        payload,
+      });
+    for (const payload of ['{"constructor":1}', '{"x":"a\\u0000b"}', `{"x":"${'a'.repeat(100_000)}"}`]) {
+      expect((await post(payload)).statusCode, payload.slice(0, 40)).toBe(400);
+    }
+    const proto = await post('{"__proto__":{"admin":true}}');
+    expect(proto.statusCode).toBe(400);
+    expect(Object.entries(proto.json().errors)).toEqual([['__proto__', [MESSAGES.unknownField]]]);
+    expect((await verify(token)).statusCode).toBe(200);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
   it('answers 401 to a logout without a valid token', async () => {
