@@ -7,15 +7,14 @@ import { registerAgendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerInteractionRoutes } from './modules/interactions/interactions.routes.ts';
+import { countContacts } from './modules/people/people.lookup.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
-import { countContacts } from './modules/people/people.service.ts';
 import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
 import { registerTagRoutes } from './modules/tags/tags.routes.ts';
+import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
-import { registerContactCounter } from './modules/tenants/tenants.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
-import { withTenant } from './platform/db/tenancy.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerControlCharacterGuard } from './platform/http/control-characters.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -39,10 +38,10 @@ export async function buildApp(app: AppContext) {
   await registerApiDocs(api, app.config);
 
   registerAuthRoutes(api, app);
-  registerTenantRoutes(api, app);
+  // the plan's consumption counts the people module's contacts, handed to tenants here
+  registerTenantRoutes(api, app, countContacts);
   registerUserRoutes(api, app);
-  // the tenant's plan consumption counts the people module's contacts (wired here, not by people)
-  registerContactCounter((ctxApp, tenantId) => withTenant(ctxApp.db, tenantId, (ctx) => countContacts(ctx)));
+  registerTeamRoutes(api, app);
   registerPeopleRoutes(api, app);
   registerCompanyRoutes(api, app);
   registerTagRoutes(api, app);

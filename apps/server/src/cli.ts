@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { ROLES } from '@mandato/domain';
 import { seedDemo } from './modules/demo/demo-seed.ts';
+import { createUser } from './modules/team/team.service.ts';
 import { tenantBySlug } from './modules/tenants/tenants.lookup.ts';
 import { createTenant, setTenantActive } from './modules/tenants/tenants.service.ts';
-import { createUser, setUserActive } from './modules/users/users.service.ts';
+import { setUserActive } from './modules/users/users.service.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';

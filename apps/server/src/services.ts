@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-totals.ts';
+import { findTenant } from './modules/tenants/tenants.service.ts';
 import { PASSWORD_EMAIL_QUEUE, passwordEmailHandler } from './modules/users/password-email.job.ts';
+import { bindTenantAndFindBySession } from './modules/users/users.lookup.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config/config.ts';
@@ -14,7 +16,20 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   const worker = new JobWorker(db, log, { pollMs: config.jobPollMs });
-  const app: AppContext = { config, db, tokens, mailer, jobs: worker, log, counts: new ExactCountCache() };
+  const identity = {
+    tenantBySlug: (slug: string) => findTenant(db, slug),
+    bindSession: bindTenantAndFindBySession,
+  };
+  const app: AppContext = {
+    config,
+    db,
+    tokens,
+    mailer,
+    jobs: worker,
+    log,
+    counts: new ExactCountCache(),
+    identity,
+  };
   worker.register(PASSWORD_EMAIL_QUEUE, passwordEmailHandler(app));
   worker.register(COMPACT_COUNTS_QUEUE, compactCountsHandler(app));
   return { app, worker };

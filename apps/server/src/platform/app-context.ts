@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { IdentityStore } from './auth/identity.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/engine.ts';
 import type { ExactCountCache } from './db/exact-count-cache.ts';
+import type { TenantContext } from './db/tenancy.ts';
 import type { JobQueue } from './jobs/worker.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -16,4 +18,14 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** exact totals of people searches by tenant version (migration 0007) */
   counts: ExactCountCache;
+  /** tenants by slug and users by session, for the request path (platform/auth/guard.ts) */
+  identity: IdentityStore;
+}
+
+/**
+ * What a service takes first: the outside parts and the request's tenant transaction. Repositories
+ * take it as their TenantContext (they ignore `app`).
+ */
+export interface RequestContext extends TenantContext {
+  app: AppContext;
 }

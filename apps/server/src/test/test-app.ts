@@ -1,8 +1,8 @@
 import { ROLES, type Role } from '@mandato/domain';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
+import { createUser } from '../modules/team/team.service.ts';
 import { createTenant, forgetTenant } from '../modules/tenants/tenants.service.ts';
-import { createUser } from '../modules/users/users.service.ts';
 import { clientHash } from '../platform/auth/password.ts';
 import { type Config, loadConfig } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/engine.ts';

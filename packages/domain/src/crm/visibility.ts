@@ -19,6 +19,7 @@ export function seesAllContacts(ctx: AccessContext): boolean {
 }
 
 export const CRM_MESSAGES = {
+  invalidExpression: 'Expressão de filtro inválida',
   specialSegment:
     'As listas padrão (Pessoas, Equipe e Locais de Votação) não podem ser alteradas ou removidas',
   emailInUse: 'Este e-mail já é usado por outro usuário',
@@ -29,4 +30,7 @@ export const CRM_MESSAGES = {
   segmentNotFound: 'Lista de segmentação não encontrada',
   alreadyTeam: 'Esta pessoa já é membro da equipe',
   bulkRemove: 'Não foi possível remover os itens selecionados.',
+  invalidParameters: 'Parametrizacao invalida',
+  companySegmentForPeople: 'Use /companies/search para locais de votação',
+  tagSaveError: 'Falha ao tentar salvar tag',
 } as const;

@@ -1,6 +1,6 @@
 import { AGENDA_MESSAGES, type AreaRule } from '@mandato/domain';
+import type { AuthContext } from '../../platform/auth/guard.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import type { AuthContext } from '../auth/auth.guard.ts';
 import type { EventRecord, ScheduleRecord } from './agenda.repository.ts';
 
 /** The agenda is module 'schedule': any active user with at least one permission (spec 1 §6). */

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { EventRangeQuerySchema, EventSaveSchema, MESSAGES, ScheduleSaveSchema } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
 import { idParams } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { authenticate } from '../auth/auth.guard.ts';
 import { AGENDA_RULE } from './agenda.policy.ts';
 import {
   calendarFeed,
@@ -30,8 +30,7 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
     '/api/schedules',
     { schema: { tags, summary: 'Minhas agendas (dono ou convidado)' } },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await listSchedules(app, auth) };
+      return { data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) => listSchedules(ctx, auth)) };
     },
   );
 
@@ -39,8 +38,11 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
     '/api/schedules',
     { ...strictInput(), schema: { tags, summary: 'Cria agenda', body: ScheduleSaveSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await createSchedule(app, auth, request.body) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
+          createSchedule(ctx, auth, request.body),
+        ),
+      };
     },
   );
 
@@ -48,8 +50,11 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
     '/api/schedules/:id',
     { ...strictInput(), schema: { tags, summary: 'Uma agenda', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await getSchedule(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
+          getSchedule(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 
@@ -60,8 +65,11 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Altera agenda (dono)', params: idParams, body: ScheduleSaveSchema },
     },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await updateSchedule(app, auth, request.params.id, request.body) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
+          updateSchedule(ctx, auth, request.params.id, request.body),
+        ),
+      };
     },
   );
 
@@ -69,8 +77,11 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
     '/api/schedules/:id',
     { ...strictInput(), schema: { tags, summary: 'Remove agenda e seus eventos (dono)', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await deleteSchedule(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
+          deleteSchedule(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 
@@ -85,8 +96,11 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await regenerateSubscribeToken(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
+          regenerateSubscribeToken(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 
@@ -101,8 +115,9 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await listEvents(app, auth, request.query) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) => listEvents(ctx, auth, request.query)),
+      };
     },
   );
 
@@ -110,8 +125,9 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
     '/api/events',
     { ...strictInput(), schema: { tags, summary: 'Cria evento', body: EventSaveSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await createEvent(app, auth, request.body) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) => createEvent(ctx, auth, request.body)),
+      };
     },
   );
 
@@ -119,8 +135,11 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
     '/api/events/:id',
     { ...strictInput(), schema: { tags, summary: 'Um evento', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await getEvent(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
+          getEvent(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 
@@ -128,8 +147,11 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
     '/api/events/:id',
     { ...strictInput(), schema: { tags, summary: 'Altera evento', params: idParams, body: EventSaveSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await updateEvent(app, auth, request.params.id, request.body) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
+          updateEvent(ctx, auth, request.params.id, request.body),
+        ),
+      };
     },
   );
 
@@ -137,8 +159,11 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
     '/api/events/:id',
     { ...strictInput(), schema: { tags, summary: 'Remove evento', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, AGENDA_RULE);
-      return { data: await deleteEvent(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
+          deleteEvent(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 

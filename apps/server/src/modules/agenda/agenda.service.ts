@@ -12,10 +12,10 @@ import {
   type ScheduleGuest,
   type ScheduleSave,
 } from '@mandato/domain';
-import type { AppContext } from '../../platform/app-context.ts';
+import type { AppContext, RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import type { AuthContext } from '../auth/auth.guard.ts';
 import { findTenant } from '../tenants/tenants.service.ts';
 import { usersByCodes } from '../users/users.lookup.ts';
 import { assertCanEditEvent, assertOwner, canEditEvent, isOwner } from './agenda.policy.ts';
@@ -110,11 +110,11 @@ async function guestIds(
   return [...users.values()].map((u) => u.id).filter((id) => id !== auth.user.id);
 }
 
-async function scheduleAnswer(app: AppContext, auth: AuthContext, ctx: TenantContext, id: string) {
+async function scheduleAnswer(ctx: RequestContext, auth: AuthContext, id: string) {
   const schedule = await agendaRepository.findVisibleSchedule(ctx, auth.user.id, id);
   if (!schedule) throw notFound(AGENDA_MESSAGES.scheduleNotFound);
   const guests = await agendaRepository.scheduleGuests(ctx, [id]);
-  return presentSchedule(app, auth, schedule, guests.map(guest));
+  return presentSchedule(ctx.app, auth, schedule, guests.map(guest));
 }
 
 async function visibleSchedule(ctx: TenantContext, auth: AuthContext, id: string) {
@@ -123,68 +123,66 @@ async function visibleSchedule(ctx: TenantContext, auth: AuthContext, id: string
   return schedule;
 }
 
-export function listSchedules(app: AppContext, auth: AuthContext): Promise<ListAnswer<Schedule>> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const schedules = await agendaRepository.listSchedules(ctx, auth.user.id);
-    const guests = groupGuests(
-      await agendaRepository.scheduleGuests(
-        ctx,
-        schedules.map((s) => s.id),
-      ),
-    );
-    const list = schedules.map((s) => presentSchedule(app, auth, s, guests.get(s.id) ?? []));
-    return { list, total: list.length };
+export async function listSchedules(ctx: RequestContext, auth: AuthContext): Promise<ListAnswer<Schedule>> {
+  const schedules = await agendaRepository.listSchedules(ctx, auth.user.id);
+  const guests = groupGuests(
+    await agendaRepository.scheduleGuests(
+      ctx,
+      schedules.map((s) => s.id),
+    ),
+  );
+  const list = schedules.map((s) => presentSchedule(ctx.app, auth, s, guests.get(s.id) ?? []));
+  return { list, total: list.length };
+}
+
+export function getSchedule(ctx: RequestContext, auth: AuthContext, id: string): Promise<Schedule> {
+  return scheduleAnswer(ctx, auth, id);
+}
+
+export async function createSchedule(
+  ctx: RequestContext,
+  auth: AuthContext,
+  body: ScheduleSave,
+): Promise<Schedule> {
+  const guests = await guestIds(ctx, auth, body.invitedPeopleCodes);
+  const id = await agendaRepository.insertSchedule(ctx, {
+    ownerId: auth.user.id,
+    name: body.name,
+    color: body.color,
+    subscribeToken: newSubscribeToken(auth.tenant.slug),
   });
+  await agendaRepository.setScheduleGuests(ctx, id, guests);
+  return scheduleAnswer(ctx, auth, id);
 }
 
-export function getSchedule(app: AppContext, auth: AuthContext, id: string): Promise<Schedule> {
-  return withTenant(app.db, auth.tenant.id, (ctx) => scheduleAnswer(app, auth, ctx, id));
-}
-
-export function createSchedule(app: AppContext, auth: AuthContext, body: ScheduleSave): Promise<Schedule> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const guests = await guestIds(ctx, auth, body.invitedPeopleCodes);
-    const id = await agendaRepository.insertSchedule(ctx, {
-      ownerId: auth.user.id,
-      name: body.name,
-      color: body.color,
-      subscribeToken: newSubscribeToken(auth.tenant.slug),
-    });
-    await agendaRepository.setScheduleGuests(ctx, id, guests);
-    return scheduleAnswer(app, auth, ctx, id);
-  });
-}
-
-export function updateSchedule(
-  app: AppContext,
+export async function updateSchedule(
+  ctx: RequestContext,
   auth: AuthContext,
   id: string,
   body: ScheduleSave,
 ): Promise<Schedule> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    assertOwner(auth, await visibleSchedule(ctx, auth, id));
-    const guests = await guestIds(ctx, auth, body.invitedPeopleCodes);
-    await agendaRepository.updateSchedule(ctx, id, { name: body.name, color: body.color });
-    await agendaRepository.setScheduleGuests(ctx, id, guests);
-    return scheduleAnswer(app, auth, ctx, id);
-  });
+  assertOwner(auth, await visibleSchedule(ctx, auth, id));
+  const guests = await guestIds(ctx, auth, body.invitedPeopleCodes);
+  await agendaRepository.updateSchedule(ctx, id, { name: body.name, color: body.color });
+  await agendaRepository.setScheduleGuests(ctx, id, guests);
+  return scheduleAnswer(ctx, auth, id);
 }
 
-export function deleteSchedule(app: AppContext, auth: AuthContext, id: string) {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    assertOwner(auth, await visibleSchedule(ctx, auth, id));
-    const removedEvents = await agendaRepository.deleteSchedule(ctx, id);
-    return { code: Number(id), removedEvents };
-  });
+export async function deleteSchedule(ctx: RequestContext, auth: AuthContext, id: string) {
+  assertOwner(auth, await visibleSchedule(ctx, auth, id));
+  const removedEvents = await agendaRepository.deleteSchedule(ctx, id);
+  return { code: Number(id), removedEvents };
 }
 
 /** A new subscription URL: the old one stops working at once. */
-export function regenerateSubscribeToken(app: AppContext, auth: AuthContext, id: string): Promise<Schedule> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    assertOwner(auth, await visibleSchedule(ctx, auth, id));
-    await agendaRepository.setScheduleToken(ctx, id, newSubscribeToken(auth.tenant.slug));
-    return scheduleAnswer(app, auth, ctx, id);
-  });
+export async function regenerateSubscribeToken(
+  ctx: RequestContext,
+  auth: AuthContext,
+  id: string,
+): Promise<Schedule> {
+  assertOwner(auth, await visibleSchedule(ctx, auth, id));
+  await agendaRepository.setScheduleToken(ctx, id, newSubscribeToken(auth.tenant.slug));
+  return scheduleAnswer(ctx, auth, id);
 }
 
 async function eventAnswer(ctx: TenantContext, auth: AuthContext, id: string): Promise<AgendaEvent> {
@@ -194,26 +192,24 @@ async function eventAnswer(ctx: TenantContext, auth: AuthContext, id: string): P
   return presentEvent(auth, event, guests.map(guest));
 }
 
-export function listEvents(
-  app: AppContext,
+export async function listEvents(
+  ctx: RequestContext,
   auth: AuthContext,
   range: { beginAt: string; endAt: string },
 ): Promise<ListAnswer<AgendaEvent>> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const events = await agendaRepository.listEvents(ctx, auth.user.id, range.beginAt, range.endAt);
-    const guests = groupGuests(
-      await agendaRepository.eventGuests(
-        ctx,
-        events.map((e) => e.id),
-      ),
-    );
-    const list = events.map((e) => presentEvent(auth, e, guests.get(e.id) ?? []));
-    return { list, total: list.length };
-  });
+  const events = await agendaRepository.listEvents(ctx, auth.user.id, range.beginAt, range.endAt);
+  const guests = groupGuests(
+    await agendaRepository.eventGuests(
+      ctx,
+      events.map((e) => e.id),
+    ),
+  );
+  const list = events.map((e) => presentEvent(auth, e, guests.get(e.id) ?? []));
+  return { list, total: list.length };
 }
 
-export function getEvent(app: AppContext, auth: AuthContext, id: string): Promise<AgendaEvent> {
-  return withTenant(app.db, auth.tenant.id, (ctx) => eventAnswer(ctx, auth, id));
+export function getEvent(ctx: RequestContext, auth: AuthContext, id: string): Promise<AgendaEvent> {
+  return eventAnswer(ctx, auth, id);
 }
 
 function eventValues(body: EventSave) {
@@ -237,42 +233,43 @@ async function assertCanAddTo(ctx: TenantContext, auth: AuthContext, scheduleCod
   }
 }
 
-export function createEvent(app: AppContext, auth: AuthContext, body: EventSave): Promise<AgendaEvent> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await assertCanAddTo(ctx, auth, body.scheduleCode);
-    const guests = await guestIds(ctx, auth, body.invitedPeopleCodes);
-    const id = await agendaRepository.insertEvent(ctx, eventValues(body), auth.user.id);
-    await agendaRepository.setEventGuests(ctx, id, guests);
-    return eventAnswer(ctx, auth, id);
-  });
+export async function createEvent(
+  ctx: RequestContext,
+  auth: AuthContext,
+  body: EventSave,
+): Promise<AgendaEvent> {
+  await assertCanAddTo(ctx, auth, body.scheduleCode);
+  const guests = await guestIds(ctx, auth, body.invitedPeopleCodes);
+  const id = await agendaRepository.insertEvent(ctx, eventValues(body), auth.user.id);
+  await agendaRepository.setEventGuests(ctx, id, guests);
+  return eventAnswer(ctx, auth, id);
 }
 
-export function updateEvent(
-  app: AppContext,
+async function editableEvent(ctx: TenantContext, auth: AuthContext, id: string) {
+  const event = await agendaRepository.findVisibleEvent(ctx, auth.user.id, id);
+  if (!event) throw notFound(AGENDA_MESSAGES.eventNotFound);
+  assertCanEditEvent(auth, event);
+  return event;
+}
+
+export async function updateEvent(
+  ctx: RequestContext,
   auth: AuthContext,
   id: string,
   body: EventSave,
 ): Promise<AgendaEvent> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const event = await agendaRepository.findVisibleEvent(ctx, auth.user.id, id);
-    if (!event) throw notFound(AGENDA_MESSAGES.eventNotFound);
-    assertCanEditEvent(auth, event);
-    if (String(body.scheduleCode) !== event.scheduleId) await assertCanAddTo(ctx, auth, body.scheduleCode);
-    const guests = await guestIds(ctx, auth, body.invitedPeopleCodes);
-    await agendaRepository.updateEvent(ctx, id, eventValues(body));
-    await agendaRepository.setEventGuests(ctx, id, guests);
-    return eventAnswer(ctx, auth, id);
-  });
+  const event = await editableEvent(ctx, auth, id);
+  if (String(body.scheduleCode) !== event.scheduleId) await assertCanAddTo(ctx, auth, body.scheduleCode);
+  const guests = await guestIds(ctx, auth, body.invitedPeopleCodes);
+  await agendaRepository.updateEvent(ctx, id, eventValues(body));
+  await agendaRepository.setEventGuests(ctx, id, guests);
+  return eventAnswer(ctx, auth, id);
 }
 
-export function deleteEvent(app: AppContext, auth: AuthContext, id: string) {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const event = await agendaRepository.findVisibleEvent(ctx, auth.user.id, id);
-    if (!event) throw notFound(AGENDA_MESSAGES.eventNotFound);
-    assertCanEditEvent(auth, event);
-    await agendaRepository.deleteEvent(ctx, id);
-    return { code: Number(id) };
-  });
+export async function deleteEvent(ctx: RequestContext, auth: AuthContext, id: string) {
+  await editableEvent(ctx, auth, id);
+  await agendaRepository.deleteEvent(ctx, id);
+  return { code: Number(id) };
 }
 
 /** How far back the feed goes: events that ended within the last year, and every later one. */
@@ -280,12 +277,13 @@ const FEED_HISTORY_DAYS = 366;
 
 /**
  * The subscription feed of a token, or undefined (unknown, revoked, malformed token or inactive
- * tenant: the route answers 404 without telling which).
+ * tenant: the route answers 404 without telling which). No user session: the token is the
+ * credential, so this opens its own tenant transaction instead of going through withAuth.
  */
 export async function calendarFeed(app: AppContext, token: string): Promise<string | undefined> {
   const match = TOKEN.exec(token);
   if (!match?.[1]) return undefined;
-  const tenant = await findTenant(app, match[1]);
+  const tenant = await findTenant(app.db, match[1]);
   if (!tenant?.active) return undefined;
   return withTenant(app.db, tenant.id, async (ctx) => {
     const schedule = await agendaRepository.findScheduleByToken(ctx, token);

@@ -1,9 +1,9 @@
 import { ForgotPasswordBodySchema, LoginBodySchema } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
+import { requireTenant, withAuth } from '../../platform/auth/guard.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { presentUser } from '../users/users.service.ts';
-import { authenticate, requireTenant } from './auth.guard.ts';
 import { forgotPassword, login } from './auth.service.ts';
 import { endSession } from './sessions.service.ts';
 
@@ -29,10 +29,9 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
   api.get(
     '/api/auth/verify',
     { schema: { tags: ['auth'], summary: 'Verifica a sessão' } },
-    async (request) => {
-      const auth = await authenticate(app, request);
-      return { data: { user: presentUser(auth.user) } };
-    },
+    async (request) => ({
+      data: await withAuth(app, request, {}, async (_ctx, auth) => ({ user: presentUser(auth.user) })),
+    }),
   );
 
   api.post(

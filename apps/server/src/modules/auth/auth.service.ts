@@ -3,8 +3,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { type ThrottleRule, throttleRepository } from '../../platform/auth/throttle.repository.ts';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../platform/http/errors.ts';
 import type { TenantRecord } from '../tenants/tenants.lookup.ts';
-import { PASSWORD_EMAIL_QUEUE, type PasswordEmailJob } from '../users/password-email.job.ts';
-import { checkCredentials, findActiveUserByEmail, presentUser } from '../users/users.service.ts';
+import { checkCredentials, presentUser, sendRecoveryPassword } from '../users/users.service.ts';
 import { startSession } from './sessions.service.ts';
 
 /**
@@ -79,14 +78,6 @@ export async function forgotPassword(
     { key: `forgot-ip:${ip}`, windowSeconds, max: LIMITS.forgotPerClient },
   ]);
   if (!reserved) throw tooManyRequests();
-  const user = await findActiveUserByEmail(app, tenant.id, email);
-  if (!user) throw notFound(MESSAGES.recoveryUnknownEmail);
-  const job: PasswordEmailJob = {
-    tenantId: tenant.id,
-    tenantSlug: tenant.slug,
-    userCode: user.code,
-    reason: 'forgot',
-  };
-  await app.jobs.enqueue(PASSWORD_EMAIL_QUEUE, job, { singletonKey: `${tenant.id}:${user.code}` });
+  if (!(await sendRecoveryPassword(app, tenant, email))) throw notFound(MESSAGES.recoveryUnknownEmail);
   return { sent: true };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
+import { verifySession } from '../../platform/auth/guard.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import type { UserRecord } from '../users/users.lookup.ts';
-import { verifySession } from './auth.guard.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 
 /** A new session of `user` (a sessions row) and its token, which carries the session id. */

@@ -1,4 +1,4 @@
-import type { Expression, SqlBool } from 'kysely';
+import type { FilterExpression } from '@mandato/domain';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { companiesRepository } from './companies.repository.ts';
 
@@ -7,7 +7,16 @@ export function companyNames(ctx: TenantContext, ids: readonly string[]) {
   return companiesRepository.namesOf(ctx, [...new Set(ids)]);
 }
 
-/** For the segments module: companies matching a compiled filter (alias `c`). */
-export function countCompanies(ctx: TenantContext, filter: Expression<SqlBool> | undefined) {
-  return companiesRepository.count(ctx, filter);
+/** For the segments module: how many of the tenant's companies match the expression. */
+export function countCompanies(ctx: TenantContext, expression: FilterExpression) {
+  return companiesRepository.count(ctx, expression);
+}
+
+/** Operator path (demo sample): inserts a company as given, in the caller's transaction. */
+export function insertCompany(
+  ctx: TenantContext,
+  values: Parameters<typeof companiesRepository.insert>[1],
+  createdBy: string,
+): Promise<string> {
+  return companiesRepository.insert(ctx, values, createdBy);
 }

@@ -1,4 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import type { FilterExpression } from '@mandato/domain';
+import { type SqlBool, sql } from 'kysely';
+import { filterCondition } from '../../platform/db/filter/filter-condition.ts';
 import { bigintArray, escapeLike, searchNorm } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
@@ -37,6 +39,13 @@ const withTags = <T extends { tag_ids: string[] }>(values: T) => {
   return { ...rest, tag_ids: bigintArray(tag_ids) };
 };
 
+/** The tenant's companies matching a filter expression (compiled here, once per request). */
+function matching(ctx: TenantContext, expression: FilterExpression) {
+  const q = ctx.trx.selectFrom('companies as c').where('c.tenant_id', '=', ctx.tenantId);
+  const condition = filterCondition('COMPANY', expression);
+  return condition ? q.where(condition) : q;
+}
+
 export const companiesRepository = {
   findById(ctx: TenantContext, id: string): Promise<CompanyRow | undefined> {
     return detailQuery(ctx).where('c.id', '=', id).executeTakeFirst();
@@ -51,7 +60,7 @@ export const companiesRepository = {
 
   async search(
     ctx: TenantContext,
-    filter: Expression<SqlBool> | undefined,
+    expression: FilterExpression,
     paging: {
       page: number;
       itemsPerPage: number;
@@ -59,10 +68,7 @@ export const companiesRepository = {
       orderingAscending: boolean;
     },
   ) {
-    const base = () => {
-      const q = ctx.trx.selectFrom('companies as c').where('c.tenant_id', '=', ctx.tenantId);
-      return filter ? q.where(filter) : q;
-    };
+    const base = () => matching(ctx, expression);
     const direction = paging.orderingAscending ? 'asc' : 'desc';
     const rows = await base()
       .select('c.id')
@@ -77,9 +83,8 @@ export const companiesRepository = {
     return { ids: rows.map((r) => String(r.id)), total: Number(count.n) };
   },
 
-  async count(ctx: TenantContext, filter?: Expression<SqlBool>): Promise<number> {
-    const q = ctx.trx.selectFrom('companies as c').where('c.tenant_id', '=', ctx.tenantId);
-    const row = await (filter ? q.where(filter) : q)
+  async count(ctx: TenantContext, expression: FilterExpression): Promise<number> {
+    const row = await matching(ctx, expression)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);

@@ -1,10 +1,10 @@
 import { CodesSchema, CompaniesSearchSchema, CompanySaveSchema, PERSON_MESSAGES } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
 import { codesQuery, idParams, pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { authenticate } from '../auth/auth.guard.ts';
 import { COMPANIES_RULE } from './companies.policy.ts';
 import {
   companiesListNames,
@@ -32,8 +32,11 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const auth = await authenticate(app, request, COMPANIES_RULE);
-      return { data: await companiesNames(app, auth, request.query) };
+      return {
+        data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
+          companiesNames(ctx, auth, request.query),
+        ),
+      };
     },
   );
 
@@ -44,8 +47,11 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Nomes pelos códigos', querystring: z.object({ codes: codesQuery }) },
     },
     async (request) => {
-      const auth = await authenticate(app, request, COMPANIES_RULE);
-      return { data: await companiesListNames(app, auth, request.query.codes) };
+      return {
+        data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
+          companiesListNames(ctx, auth, request.query.codes),
+        ),
+      };
     },
   );
 
@@ -53,8 +59,11 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
     '/api/companies/search',
     { ...strictInput(), schema: { tags, summary: 'Busca por expressão', body: CompaniesSearchSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, COMPANIES_RULE);
-      return { data: await searchCompanies(app, auth, request.body) };
+      return {
+        data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
+          searchCompanies(ctx, auth, request.body),
+        ),
+      };
     },
   );
 
@@ -62,8 +71,11 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
     '/api/companies/delete-many',
     { ...strictInput(), schema: { tags, summary: 'Remove vários locais', body: CodesSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, COMPANIES_RULE);
-      return { data: await deleteCompanies(app, auth, request.body.codes) };
+      return {
+        data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
+          deleteCompanies(ctx, auth, request.body.codes),
+        ),
+      };
     },
   );
 
@@ -71,8 +83,11 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
     '/api/companies/:id',
     { ...strictInput(), schema: { tags, summary: 'Um local de votação', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, COMPANIES_RULE);
-      return { data: await getCompany(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
+          getCompany(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 
@@ -80,8 +95,11 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
     '/api/companies',
     { ...saving, schema: { tags, summary: 'Cadastra local de votação', body: CompanySaveSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, COMPANIES_RULE);
-      return { data: await createCompany(app, auth, request.body) };
+      return {
+        data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
+          createCompany(ctx, auth, request.body),
+        ),
+      };
     },
   );
 
@@ -92,8 +110,11 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Atualiza local de votação', params: idParams, body: CompanySaveSchema },
     },
     async (request) => {
-      const auth = await authenticate(app, request, COMPANIES_RULE);
-      return { data: await updateCompany(app, auth, request.params.id, request.body) };
+      return {
+        data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
+          updateCompany(ctx, auth, request.params.id, request.body),
+        ),
+      };
     },
   );
 
@@ -101,8 +122,11 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
     '/api/companies/:id',
     { ...strictInput(), schema: { tags, summary: 'Remove local de votação', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, COMPANIES_RULE);
-      return { data: await deleteCompany(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
+          deleteCompany(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 }

@@ -8,14 +8,11 @@ import {
   MESSAGES,
   PERSON_MESSAGES,
 } from '@mandato/domain';
-import type { AppContext } from '../../platform/app-context.ts';
-import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
+import type { RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import type { AuthContext } from '../auth/auth.guard.ts';
-import { visiblePeopleNames } from '../people/people.lookup.ts';
-import { peopleVisibility } from '../people/people.policy.ts';
-import { codeName, presentAddress } from '../people/people.present.ts';
-import { compileChecked } from '../segments/segment-filter.ts';
+import { codeName, peopleVisibility, presentAddress, visiblePeopleNames } from '../people/people.lookup.ts';
 import { tagsByIds } from '../tags/tags.service.ts';
 import { type CompanyRow, type CompanyValues, companiesRepository } from './companies.repository.ts';
 
@@ -80,86 +77,73 @@ async function one(ctx: TenantContext, id: string): Promise<CompanyRow> {
   return row;
 }
 
-export function searchCompanies(
-  app: AppContext,
+export async function searchCompanies(
+  ctx: RequestContext,
   auth: AuthContext,
   body: CompaniesSearch,
 ): Promise<ListAnswer<Company>> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const { ids, total } = await companiesRepository.search(
-      ctx,
-      compileChecked('COMPANY', body.expression),
-      body,
-    );
-    return { list: await present(ctx, await companiesRepository.findByIds(ctx, ids)), total };
-  });
+  const { ids, total } = await companiesRepository.search(ctx, body.expression, body);
+  return { list: await present(ctx, await companiesRepository.findByIds(ctx, ids)), total };
 }
 
 export async function companiesNames(
-  app: AppContext,
+  ctx: RequestContext,
   auth: AuthContext,
   query: { searchString?: string; page: number; itemsPerPage: number },
 ): Promise<ListAnswer<CodeName>> {
-  const result = await withTenant(app.db, auth.tenant.id, (ctx) =>
-    companiesRepository.names(ctx, query.searchString?.trim() ?? '', query.page, query.itemsPerPage),
+  const result = await companiesRepository.names(
+    ctx,
+    query.searchString?.trim() ?? '',
+    query.page,
+    query.itemsPerPage,
   );
   return { list: result.list.map((r) => codeName(r.id, r.name)), total: result.total };
 }
 
 export async function companiesListNames(
-  app: AppContext,
+  ctx: RequestContext,
   auth: AuthContext,
   codes: number[],
 ): Promise<CodeName[]> {
-  const rows = await withTenant(app.db, auth.tenant.id, (ctx) =>
-    companiesRepository.namesOf(ctx, codes.map(String)),
-  );
+  const rows = await companiesRepository.namesOf(ctx, codes.map(String));
   return rows.map((r) => codeName(r.id, r.name));
 }
 
-export function getCompany(app: AppContext, auth: AuthContext, id: string): Promise<Company> {
-  return withTenant(
-    app.db,
-    auth.tenant.id,
-    async (ctx) => (await present(ctx, [await one(ctx, id)]))[0] as Company,
-  );
+export async function getCompany(ctx: RequestContext, auth: AuthContext, id: string): Promise<Company> {
+  return (await present(ctx, [await one(ctx, id)]))[0] as Company;
 }
 
-export function createCompany(app: AppContext, auth: AuthContext, body: CompanySave): Promise<Company> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await checkReferences(ctx, auth, body);
-    const id = await companiesRepository.insert(ctx, values(body), auth.user.id);
-    return (await present(ctx, [await one(ctx, id)]))[0] as Company;
-  });
+export async function createCompany(
+  ctx: RequestContext,
+  auth: AuthContext,
+  body: CompanySave,
+): Promise<Company> {
+  await checkReferences(ctx, auth, body);
+  const id = await companiesRepository.insert(ctx, values(body), auth.user.id);
+  return (await present(ctx, [await one(ctx, id)]))[0] as Company;
 }
 
-export function updateCompany(
-  app: AppContext,
+export async function updateCompany(
+  ctx: RequestContext,
   auth: AuthContext,
   id: string,
   body: CompanySave,
 ): Promise<Company> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await checkReferences(ctx, auth, body, await one(ctx, id));
-    await companiesRepository.update(ctx, id, values(body));
-    return (await present(ctx, [await one(ctx, id)]))[0] as Company;
-  });
+  await checkReferences(ctx, auth, body, await one(ctx, id));
+  await companiesRepository.update(ctx, id, values(body));
+  return (await present(ctx, [await one(ctx, id)]))[0] as Company;
 }
 
-export function deleteCompany(app: AppContext, auth: AuthContext, id: string) {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await one(ctx, id);
-    await companiesRepository.deleteMany(ctx, [id]);
-    return { code: Number(id) };
-  });
+export async function deleteCompany(ctx: RequestContext, auth: AuthContext, id: string) {
+  await one(ctx, id);
+  await companiesRepository.deleteMany(ctx, [id]);
+  return { code: Number(id) };
 }
 
 /** POST /companies/delete-many: all or nothing; any unknown code → 404. */
-export function deleteCompanies(app: AppContext, auth: AuthContext, codes: number[]) {
+export async function deleteCompanies(ctx: RequestContext, auth: AuthContext, codes: number[]) {
   const ids = [...new Set(codes.map(String))];
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    if ((await companiesRepository.namesOf(ctx, ids)).length !== ids.length)
-      throw notFound(CRM_MESSAGES.bulkRemove);
-    return { total: await companiesRepository.deleteMany(ctx, ids) };
-  });
+  if ((await companiesRepository.namesOf(ctx, ids)).length !== ids.length)
+    throw notFound(CRM_MESSAGES.bulkRemove);
+  return { total: await companiesRepository.deleteMany(ctx, ids) };
 }

@@ -1,10 +1,10 @@
 import type { FilterExpression } from '@mandato/domain';
 import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
-import { peopleRepository } from '../people/people.repository.ts';
-import { segmentsRepository } from '../segments/segments.repository.ts';
-import { type TagRecord, tagsRepository } from '../tags/tags.repository.ts';
+import { insertCompany } from '../companies/companies.lookup.ts';
+import { insertPerson } from '../people/people.lookup.ts';
+import { insertSegment } from '../segments/segments.lookup.ts';
+import { ensureTag } from '../tags/tags.service.ts';
 import { usersByCodes } from '../users/users.lookup.ts';
 
 const FIRST = [
@@ -83,13 +83,13 @@ export async function seedDemoSample(db: Database, tenantId: string, adminCode: 
     const admin = (await usersByCodes(ctx, [adminCode])).get(adminCode);
     if (!admin) return;
     const createdBy = String(admin.id);
-    const tags: TagRecord[] = [];
-    for (const name of TAGS) tags.push(await tagsRepository.insertOrGet(ctx, name));
+    const tags: Awaited<ReturnType<typeof ensureTag>>[] = [];
+    for (const name of TAGS) tags.push(await ensureTag(ctx, name));
     const schools: string[] = [];
     for (const [i, name] of SCHOOLS.entries()) {
       const place = PLACES[i] ?? PLACES[0];
       schools.push(
-        await companiesRepository.insert(
+        await insertCompany(
           ctx,
           {
             name,
@@ -121,7 +121,7 @@ export async function seedDemoSample(db: Database, tenantId: string, adminCode: 
       const tagIds = [...new Set([pick(TAGS.length), pick(TAGS.length)])]
         .slice(0, pick(5) === 0 ? 0 : 1 + pick(2))
         .map((t) => String(tags[t]?.id));
-      await peopleRepository.insert(ctx, {
+      await insertPerson(ctx, {
         name: `${first} ${last}`,
         email:
           i % 3 === 0
@@ -157,6 +157,6 @@ export async function seedDemoSample(db: Database, tenantId: string, adminCode: 
         ],
       },
     ];
-    for (const list of lists) await segmentsRepository.insert(ctx, { ...list, type: 'PERSON' }, createdBy);
+    for (const list of lists) await insertSegment(ctx, { ...list, type: 'PERSON' }, createdBy);
   });
 }

@@ -1,8 +1,8 @@
 import { DEMO, ROLES } from '@mandato/domain';
 import type { Database } from '../../platform/db/engine.ts';
+import { createUser } from '../team/team.service.ts';
 import { tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { createTenant } from '../tenants/tenants.service.ts';
-import { createUser } from '../users/users.service.ts';
 import { seedDemoSample } from './demo-sample.ts';
 
 export async function hasAnyTenant(db: Database): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { AreaRule } from '@mandato/domain';
-import type { AuthContext } from '../auth/auth.guard.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
 import { type PeopleVisibility, peopleVisibility } from '../people/people.lookup.ts';
 
 /**

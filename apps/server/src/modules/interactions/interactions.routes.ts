@@ -6,11 +6,11 @@ import {
 } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
 import { attachment } from '../../platform/export/csv.ts';
 import { pageQuery } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { authenticate } from '../auth/auth.guard.ts';
 import { INTERACTIONS_RULE } from './interactions.policy.ts';
 import {
   createInteraction,
@@ -39,8 +39,11 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
     '/api/people-contacts',
     { ...strictInput(), schema: { tags, summary: 'Interações de uma pessoa', querystring: byPersonQuery } },
     async (request) => {
-      const auth = await authenticate(app, request, INTERACTIONS_RULE);
-      return { data: await listByPerson(app, auth, request.query) };
+      return {
+        data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
+          listByPerson(ctx, auth, request.query),
+        ),
+      };
     },
   );
 
@@ -51,8 +54,11 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Relatório de interações (filtros)', querystring: InteractionSearchSchema },
     },
     async (request) => {
-      const auth = await authenticate(app, request, INTERACTIONS_RULE);
-      return { data: await searchInteractions(app, auth, request.query) };
+      return {
+        data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
+          searchInteractions(ctx, auth, request.query),
+        ),
+      };
     },
   );
 
@@ -67,8 +73,9 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
       },
     },
     async (request, reply) => {
-      const auth = await authenticate(app, request, INTERACTIONS_RULE);
-      const { csv, rows } = await exportInteractions(app, auth, request.query);
+      const { csv, rows } = await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
+        exportInteractions(ctx, auth, request.query),
+      );
       return reply
         .header('Content-Disposition', attachment(INTERACTION_EXPORT_FILE))
         .header('Cache-Control', 'no-store')
@@ -82,8 +89,11 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
     '/api/people-contacts',
     { ...saving, schema: { tags, summary: 'Registra interação', body: InteractionSaveSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, INTERACTIONS_RULE);
-      return { data: await createInteraction(app, auth, request.body) };
+      return {
+        data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
+          createInteraction(ctx, auth, request.body),
+        ),
+      };
     },
   );
 
@@ -94,8 +104,11 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Altera interação', params: codeParams, body: InteractionSaveSchema },
     },
     async (request) => {
-      const auth = await authenticate(app, request, INTERACTIONS_RULE);
-      return { data: await updateInteraction(app, auth, request.params.code, request.body) };
+      return {
+        data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
+          updateInteraction(ctx, auth, request.params.code, request.body),
+        ),
+      };
     },
   );
 
@@ -103,8 +116,11 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
     '/api/people-contacts/:code/mark-as-done',
     { ...strictInput(), schema: { tags, summary: 'Conclui interação', params: codeParams } },
     async (request) => {
-      const auth = await authenticate(app, request, INTERACTIONS_RULE);
-      return { data: await markAsDone(app, auth, request.params.code) };
+      return {
+        data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
+          markAsDone(ctx, auth, request.params.code),
+        ),
+      };
     },
   );
 
@@ -112,8 +128,11 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
     '/api/people-contacts/:code',
     { ...strictInput(), schema: { tags, summary: 'Remove interação', params: codeParams } },
     async (request) => {
-      const auth = await authenticate(app, request, INTERACTIONS_RULE);
-      return { data: await deleteInteraction(app, auth, request.params.code) };
+      return {
+        data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
+          deleteInteraction(ctx, auth, request.params.code),
+        ),
+      };
     },
   );
 }

@@ -13,11 +13,11 @@ import {
   MESSAGES,
   zonedParts,
 } from '@mandato/domain';
-import type { AppContext } from '../../platform/app-context.ts';
-import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
+import type { RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { toCsv } from '../../platform/export/csv.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import type { AuthContext } from '../auth/auth.guard.ts';
 import { type PeopleVisibility, visiblePeopleNames } from '../people/people.lookup.ts';
 import { usersByCodes } from '../users/users.lookup.ts';
 import { interactionsVisibility } from './interactions.policy.ts';
@@ -87,69 +87,59 @@ async function answer(ctx: TenantContext, vis: PeopleVisibility, id: string) {
   return presentInteraction(await visibleInteraction(ctx, vis, id));
 }
 
-export function createInteraction(
-  app: AppContext,
+export async function createInteraction(
+  ctx: RequestContext,
   auth: AuthContext,
   body: InteractionSave,
 ): Promise<Interaction> {
   const vis = interactionsVisibility(auth);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const id = await interactionsRepository.insert(ctx, await values(ctx, vis, body), auth.user.id);
-    return answer(ctx, vis, id);
-  });
+  const id = await interactionsRepository.insert(ctx, await values(ctx, vis, body), auth.user.id);
+  return answer(ctx, vis, id);
 }
 
-export function updateInteraction(
-  app: AppContext,
+export async function updateInteraction(
+  ctx: RequestContext,
   auth: AuthContext,
   id: string,
   body: InteractionSave,
 ): Promise<Interaction> {
   const vis = interactionsVisibility(auth);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await visibleInteraction(ctx, vis, id);
-    await interactionsRepository.update(ctx, id, await values(ctx, vis, body));
-    return answer(ctx, vis, id);
-  });
+  await visibleInteraction(ctx, vis, id);
+  await interactionsRepository.update(ctx, id, await values(ctx, vis, body));
+  return answer(ctx, vis, id);
 }
 
-export function markAsDone(app: AppContext, auth: AuthContext, id: string): Promise<Interaction> {
+export async function markAsDone(ctx: RequestContext, auth: AuthContext, id: string): Promise<Interaction> {
   const vis = interactionsVisibility(auth);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await visibleInteraction(ctx, vis, id);
-    await interactionsRepository.setStatus(ctx, id, 'CONCLUDED');
-    return answer(ctx, vis, id);
-  });
+  await visibleInteraction(ctx, vis, id);
+  await interactionsRepository.setStatus(ctx, id, 'CONCLUDED');
+  return answer(ctx, vis, id);
 }
 
-export function deleteInteraction(app: AppContext, auth: AuthContext, id: string) {
+export async function deleteInteraction(ctx: RequestContext, auth: AuthContext, id: string) {
   const vis = interactionsVisibility(auth);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await visibleInteraction(ctx, vis, id);
-    await interactionsRepository.delete(ctx, id);
-    return { code: Number(id) };
-  });
+  await visibleInteraction(ctx, vis, id);
+  await interactionsRepository.delete(ctx, id);
+  return { code: Number(id) };
 }
 
 /** GET /people-contacts?personCode: the person's timeline, newest first (the panel groups by status). */
-export function listByPerson(
-  app: AppContext,
+export async function listByPerson(
+  ctx: RequestContext,
   auth: AuthContext,
   query: { personCode: number; page: number; itemsPerPage: number },
 ): Promise<ListAnswer<Interaction>> {
   const vis = interactionsVisibility(auth);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await assertVisiblePerson(ctx, vis, query.personCode);
-    const now = new Date();
-    const { list, total } = await interactionsRepository.listByPerson(
-      ctx,
-      vis,
-      String(query.personCode),
-      query.page,
-      query.itemsPerPage,
-    );
-    return { list: list.map((r) => presentInteraction(r, now)), total };
-  });
+  await assertVisiblePerson(ctx, vis, query.personCode);
+  const now = new Date();
+  const { list, total } = await interactionsRepository.listByPerson(
+    ctx,
+    vis,
+    String(query.personCode),
+    query.page,
+    query.itemsPerPage,
+  );
+  return { list: list.map((r) => presentInteraction(r, now)), total };
 }
 
 function filterOf(query: InteractionSearch): InteractionFilter {
@@ -165,21 +155,19 @@ function filterOf(query: InteractionSearch): InteractionFilter {
 }
 
 /** The interaction report (spec 2 §3 filters): visible people only, paged, exact total. */
-export function searchInteractions(
-  app: AppContext,
+export async function searchInteractions(
+  ctx: RequestContext,
   auth: AuthContext,
   query: InteractionSearch,
 ): Promise<ListAnswer<Interaction>> {
   const vis = interactionsVisibility(auth);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const now = new Date();
-    const { list, total } = await interactionsRepository.search(ctx, vis, filterOf(query), {
-      page: query.page,
-      itemsPerPage: query.itemsPerPage,
-      ascending: query.orderingAscending,
-    });
-    return { list: list.map((r) => presentInteraction(r, now)), total };
+  const now = new Date();
+  const { list, total } = await interactionsRepository.search(ctx, vis, filterOf(query), {
+    page: query.page,
+    itemsPerPage: query.itemsPerPage,
+    ascending: query.orderingAscending,
   });
+  return { list: list.map((r) => presentInteraction(r, now)), total };
 }
 
 /** Most rows one export answers; a larger report must be narrowed by its filters. */
@@ -204,43 +192,38 @@ export const EXPORT_HEADER = [
 ] as const;
 
 /** GET /people-contacts/search/export: the report as CSV (recorded in the export log). */
-export function exportInteractions(
-  app: AppContext,
+export async function exportInteractions(
+  ctx: RequestContext,
   auth: AuthContext,
   query: InteractionSearch,
 ): Promise<{ csv: string; rows: number }> {
   const vis = interactionsVisibility(auth);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const now = new Date();
-    const rows = await interactionsRepository.all(
-      ctx,
-      vis,
-      filterOf(query),
-      query.orderingAscending,
-      EXPORT_MAX_ROWS,
-    );
-    const csv = toCsv(
-      EXPORT_HEADER,
-      rows.map((r) => {
-        const state = interactionDisplayState(
-          { status: r.status as InteractionStatus, endDate: r.endAt },
-          now,
-        );
-        return [
-          Number(r.id),
-          INTERACTION_DISPLAY_LABELS[state],
-          brDateTime(r.beginAt),
-          brDateTime(r.endAt),
-          INTERACTION_CHANNEL_LABELS[r.source as InteractionChannel] ?? r.source,
-          r.responsibleName ?? '',
-          r.personName ?? UNNAMED,
-          Number(r.personId),
-          r.description,
-        ];
-      }),
-    );
-    const { page: _page, itemsPerPage: _size, ...filter } = query;
-    await interactionsRepository.recordExport(ctx, auth.user.id, 'people-contacts', filter, rows.length);
-    return { csv, rows: rows.length };
-  });
+  const now = new Date();
+  const rows = await interactionsRepository.all(
+    ctx,
+    vis,
+    filterOf(query),
+    query.orderingAscending,
+    EXPORT_MAX_ROWS,
+  );
+  const csv = toCsv(
+    EXPORT_HEADER,
+    rows.map((r) => {
+      const state = interactionDisplayState({ status: r.status as InteractionStatus, endDate: r.endAt }, now);
+      return [
+        Number(r.id),
+        INTERACTION_DISPLAY_LABELS[state],
+        brDateTime(r.beginAt),
+        brDateTime(r.endAt),
+        INTERACTION_CHANNEL_LABELS[r.source as InteractionChannel] ?? r.source,
+        r.responsibleName ?? '',
+        r.personName ?? UNNAMED,
+        Number(r.personId),
+        r.description,
+      ];
+    }),
+  );
+  const { page: _page, itemsPerPage: _size, ...filter } = query;
+  await interactionsRepository.recordExport(ctx, auth.user.id, 'people-contacts', filter, rows.length);
+  return { csv, rows: rows.length };
 }

@@ -4,6 +4,8 @@ import type { TenantContext } from '../../platform/db/tenancy.ts';
 import type { PeopleVisibility } from './people.policy.ts';
 import { visibleTo } from './people.repository.ts';
 
+export { idCodes, isOneNameWord } from '../../platform/db/filter/filter-condition.ts';
+
 /** A query answering one row with the count in `n`. */
 export type CountQuery = Compilable<{ n: string }> & OperationNodeSource;
 

@@ -1,13 +1,16 @@
 import type { FilterExpression, FilterUnit } from '@mandato/domain';
-import type { Expression, SqlBool } from 'kysely';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { ExactCountCache } from '../../platform/db/exact-count-cache.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
-import { idCodes, isOneNameWord } from '../segments/filter/compile-filter.ts';
 import type { PeopleVisibility } from './people.policy.ts';
-import { countQuery } from './people.repository.ts';
-import { type CountQuery, peopleTotalsRepository } from './people-totals.repository.ts';
+import { countQuery, type PeopleFilter } from './people.repository.ts';
+import {
+  type CountQuery,
+  idCodes,
+  isOneNameWord,
+  peopleTotalsRepository,
+} from './people-totals.repository.ts';
 
 /**
  * Exact totals of people lists, each from the cheapest source that answers it exactly
@@ -21,11 +24,10 @@ export async function searchTotal(
   ctx: TenantContext,
   counts: ExactCountCache,
   vis: PeopleVisibility,
-  expression: FilterExpression,
-  filter: Expression<SqlBool> | undefined,
+  filter: PeopleFilter,
 ): Promise<number> {
-  if (expression.length === 0) return totalFromGroups(ctx, vis);
-  const unit = onlyUnit(expression);
+  if (filter.expression.length === 0) return totalFromGroups(ctx, vis);
+  const unit = onlyUnit(filter.expression);
   if (unit?.field === 'vote' && (unit.operator === '=' || unit.operator === 'IN')) {
     return totalFromGroups(ctx, vis, [...new Set(unit.values.map(String))]);
   }
@@ -54,7 +56,7 @@ export function exactTotal(
   ctx: TenantContext,
   counts: ExactCountCache,
   vis: PeopleVisibility,
-  filter: Expression<SqlBool> | undefined,
+  filter?: PeopleFilter,
 ): Promise<number> {
   return keptTotal(ctx, counts, countQuery(ctx, vis, filter));
 }

@@ -1,8 +1,8 @@
 import { CRM_MESSAGES, PERSON_MESSAGES, type Person, type PersonSave, type Vote } from '@mandato/domain';
-import type { AppContext } from '../../platform/app-context.ts';
-import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
+import type { RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { AuthContext } from '../auth/auth.guard.ts';
 import { createTeamUser, deactivateTeamUser, updateTeamUserContact } from '../users/users.service.ts';
 import { assertType, peopleVisibility } from './people.policy.ts';
 import { personValues } from './people.present.ts';
@@ -12,51 +12,51 @@ import { checkReferences, presentOne, visiblePerson } from './people.service.ts'
 const teamNeedsEmail = () => badRequest(PERSON_MESSAGES.general, { email: [PERSON_MESSAGES.teamNeedsEmail] });
 
 /** POST /people: a contact (ROLE_CRM), or with isUser a team member and its inactive login (ROLE_TEAM). */
-export function createPerson(app: AppContext, auth: AuthContext, body: PersonSave): Promise<Person> {
+export async function createPerson(
+  ctx: RequestContext,
+  auth: AuthContext,
+  body: PersonSave,
+): Promise<Person> {
   assertType(auth, body.isUser ? 'TEAM' : 'PERSON');
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await checkReferences(ctx, auth, body);
-    const values = personValues(body);
-    let userId: string | null = null;
-    if (body.isUser) {
-      if (!body.email) throw teamNeedsEmail();
-      const user = await createTeamUser(ctx, {
-        name: body.name ?? body.email,
-        email: body.email,
-        cellphone: body.cellphone,
-      });
-      userId = user.id;
-    }
-    const id = await peopleRepository.insert(ctx, {
-      ...values,
-      is_team: body.isUser,
-      user_id: userId,
-      created_by: auth.user.id,
+  await checkReferences(ctx, auth, body);
+  const values = personValues(body);
+  let userId: string | null = null;
+  if (body.isUser) {
+    if (!body.email) throw teamNeedsEmail();
+    const user = await createTeamUser(ctx, {
+      name: body.name ?? body.email,
+      email: body.email,
+      cellphone: body.cellphone,
     });
-    return presentOne(ctx, id);
+    userId = user.id;
+  }
+  const id = await peopleRepository.insert(ctx, {
+    ...values,
+    is_team: body.isUser,
+    user_id: userId,
+    created_by: auth.user.id,
   });
+  return presentOne(ctx, id);
 }
 
 /** PUT /people/{id}: whole form; a team member keeps an e-mail and its login follows name/e-mail. */
-export function updatePerson(
-  app: AppContext,
+export async function updatePerson(
+  ctx: RequestContext,
   auth: AuthContext,
   id: string,
   body: PersonSave,
 ): Promise<Person> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const current = await visiblePerson(ctx, auth, id);
-    await checkReferences(ctx, auth, body, current);
-    if (current.is_team && !body.email) throw teamNeedsEmail();
-    if (current.is_team && current.user_id && body.email) {
-      await updateTeamUserContact(ctx, auth, String(current.user_id), {
-        name: body.name ?? body.email,
-        email: body.email,
-      });
-    }
-    await peopleRepository.update(ctx, id, personValues(body));
-    return presentOne(ctx, id);
-  });
+  const current = await visiblePerson(ctx, auth, id);
+  await checkReferences(ctx, auth, body, current);
+  if (current.is_team && !body.email) throw teamNeedsEmail();
+  if (current.is_team && current.user_id && body.email) {
+    await updateTeamUserContact(ctx, auth, String(current.user_id), {
+      name: body.name ?? body.email,
+      email: body.email,
+    });
+  }
+  await peopleRepository.update(ctx, id, personValues(body));
+  return presentOne(ctx, id);
 }
 
 /** Removing a team member also switches off its login; nobody removes their own record. */
@@ -70,73 +70,66 @@ async function remove(ctx: TenantContext, auth: AuthContext, rows: PersonRow[]) 
   );
 }
 
-export function deletePerson(app: AppContext, auth: AuthContext, id: string) {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await remove(ctx, auth, [await visiblePerson(ctx, auth, id)]);
-    return { code: Number(id) };
-  });
+export async function deletePerson(ctx: RequestContext, auth: AuthContext, id: string) {
+  await remove(ctx, auth, [await visiblePerson(ctx, auth, id)]);
+  return { code: Number(id) };
 }
 
 /** DELETE /people/delete-many: all or nothing; any code not visible → 404. */
-export function deletePeople(app: AppContext, auth: AuthContext, codes: number[]) {
+export async function deletePeople(ctx: RequestContext, auth: AuthContext, codes: number[]) {
   const ids = [...new Set(codes.map(String))];
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const found = await peopleRepository.findVisibleMany(ctx, peopleVisibility(auth), ids);
-    if (found.length !== ids.length) throw notFound(CRM_MESSAGES.bulkRemove);
-    await remove(ctx, auth, found);
-    return { total: found.length };
-  });
+  const found = await peopleRepository.findVisibleMany(ctx, peopleVisibility(auth), ids);
+  if (found.length !== ids.length) throw notFound(CRM_MESSAGES.bulkRemove);
+  await remove(ctx, auth, found);
+  return { total: found.length };
 }
 
-export function updateVote(app: AppContext, auth: AuthContext, id: string, vote: Vote): Promise<Person> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await visiblePerson(ctx, auth, id);
-    await peopleRepository.update(ctx, id, { vote });
-    return presentOne(ctx, id);
-  });
+export async function updateVote(
+  ctx: RequestContext,
+  auth: AuthContext,
+  id: string,
+  vote: Vote,
+): Promise<Person> {
+  await visiblePerson(ctx, auth, id);
+  await peopleRepository.update(ctx, id, { vote });
+  return presentOne(ctx, id);
 }
 
 /** Spec 2 §4: a positive number marks a mobiliser; 0 removes it, or is refused when there is none. */
-export function markAsInfluence(
-  app: AppContext,
+export async function markAsInfluence(
+  ctx: RequestContext,
   auth: AuthContext,
   id: string,
   influence: number,
 ): Promise<Person> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const current = await visiblePerson(ctx, auth, id);
-    if (influence <= 0 && Number(current.influence) <= 0) {
-      throw badRequest(PERSON_MESSAGES.influencePositive, { influence: [PERSON_MESSAGES.influencePositive] });
-    }
-    await peopleRepository.update(ctx, id, { influence: Math.max(0, influence) });
-    return presentOne(ctx, id);
-  });
+  const current = await visiblePerson(ctx, auth, id);
+  if (influence <= 0 && Number(current.influence) <= 0) {
+    throw badRequest(PERSON_MESSAGES.influencePositive, { influence: [PERSON_MESSAGES.influencePositive] });
+  }
+  await peopleRepository.update(ctx, id, { influence: Math.max(0, influence) });
+  return presentOne(ctx, id);
 }
 
-export function removeInfluence(app: AppContext, auth: AuthContext, id: string): Promise<Person> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await visiblePerson(ctx, auth, id);
-    await peopleRepository.update(ctx, id, { influence: 0 });
-    return presentOne(ctx, id);
-  });
+export async function removeInfluence(ctx: RequestContext, auth: AuthContext, id: string): Promise<Person> {
+  await visiblePerson(ctx, auth, id);
+  await peopleRepository.update(ctx, id, { influence: 0 });
+  return presentOne(ctx, id);
 }
 
 /**
  * POST /people/{id}/set-as-team (ROLE_TEAM, and the contact visible to the caller): the person
  * becomes a team member with a new login user, inactive and without permissions.
  */
-export function setAsTeam(app: AppContext, auth: AuthContext, id: string): Promise<Person> {
+export async function setAsTeam(ctx: RequestContext, auth: AuthContext, id: string): Promise<Person> {
   assertType(auth, 'TEAM');
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const current = await visiblePerson(ctx, auth, id);
-    if (current.is_team) throw badRequest(CRM_MESSAGES.alreadyTeam);
-    if (!current.email) throw teamNeedsEmail();
-    const user = await createTeamUser(ctx, {
-      name: current.name ?? current.email,
-      email: current.email,
-      cellphone: current.cellphone,
-    });
-    await peopleRepository.update(ctx, id, { is_team: true, user_id: user.id });
-    return presentOne(ctx, id);
+  const current = await visiblePerson(ctx, auth, id);
+  if (current.is_team) throw badRequest(CRM_MESSAGES.alreadyTeam);
+  if (!current.email) throw teamNeedsEmail();
+  const user = await createTeamUser(ctx, {
+    name: current.name ?? current.email,
+    email: current.email,
+    cellphone: current.cellphone,
   });
+  await peopleRepository.update(ctx, id, { is_team: true, user_id: user.id });
+  return presentOne(ctx, id);
 }

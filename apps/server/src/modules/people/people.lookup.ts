@@ -12,6 +12,8 @@ export function visiblePeopleNames(ctx: TenantContext, vis: PeopleVisibility, id
 // --- added for the agenda/interactions/profile work (issue 4): reads and one address write, no new SQL
 
 export { type PeopleVisibility, peopleVisibility } from './people.policy.ts';
+/** How people, companies and names are shown the same way everywhere. */
+export { codeName, presentAddress } from './people.present.ts';
 /** For modules that join `people as p` (interactions search): the visibility rules as a where. */
 export { visibleTo as visiblePeopleWhere } from './people.repository.ts';
 
@@ -36,4 +38,17 @@ export async function saveTeamPersonAddress(ctx: TenantContext, userId: string, 
     city: address?.city ?? null,
     state: address?.state ?? null,
   });
+}
+
+/** The tenant's contacts (people not in the team): what the plan counts (tenants, wired in app.ts). */
+export { countContacts } from './people.service.ts';
+/** Every user is a team member: the team module keeps their person record in step. */
+export { addTeamPerson, syncTeamPerson } from './team-members.ts';
+
+/** Operator path (demo sample): inserts a person as given, in the caller's transaction. */
+export function insertPerson(
+  ctx: TenantContext,
+  values: Parameters<typeof peopleRepository.insert>[1],
+): Promise<string> {
+  return peopleRepository.insert(ctx, values);
 }

@@ -6,8 +6,8 @@ import {
   type SegmentType,
   seesAllContacts,
 } from '@mandato/domain';
+import type { AuthContext } from '../../platform/auth/guard.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import type { AuthContext } from '../auth/auth.guard.ts';
 
 /** Routes of the people module: contacts need ROLE_CRM, team members ROLE_TEAM (checked per type). */
 export const PEOPLE_RULE: AreaRule = { roles: ['ROLE_CRM', 'ROLE_TEAM'] };

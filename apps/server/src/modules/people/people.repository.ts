@@ -1,4 +1,9 @@
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { FilterExpression } from '@mandato/domain';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { filterCondition } from '../../platform/db/filter/filter-condition.ts';
+
+export { usesNameWords } from '../../platform/db/filter/filter-condition.ts';
+
 import { bigintArray, escapeLike, searchNorm } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import type { PeopleVisibility } from './people.policy.ts';
@@ -62,13 +67,29 @@ export function visibleTo(vis: PeopleVisibility, alias: 'p' | 'pc' | 'pt' | 'pw'
   return parts.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
 }
 
-/** The visible people matching `filter` (no selection yet). */
-export function matching(ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>) {
-  const q = ctx.trx.selectFrom('people as p').where('p.tenant_id', '=', ctx.tenantId).where(visibleTo(vis));
-  return filter ? q.where(filter) : q;
+/**
+ * A people filter: the domain expression of a list of the type, compiled here (once per request,
+ * filter-condition.ts). `nameWords: false` checks name CONTAINS on the name alone (a page read in
+ * sort order when matches are dense, people.service) — the same rows.
+ */
+export interface PeopleFilter {
+  type: 'PERSON' | 'TEAM';
+  expression: FilterExpression;
+  nameWords?: boolean;
 }
 
-export const countQuery = (ctx: TenantContext, vis: PeopleVisibility, filter?: Expression<SqlBool>) =>
+const conditionOf = (filter?: PeopleFilter) =>
+  filter && filterCondition(filter.type, filter.expression, { nameWords: filter.nameWords });
+
+/** The visible people matching `filter` (no selection yet). */
+function matching(ctx: TenantContext, vis: PeopleVisibility, filter?: PeopleFilter) {
+  const q = ctx.trx.selectFrom('people as p').where('p.tenant_id', '=', ctx.tenantId).where(visibleTo(vis));
+  const condition = conditionOf(filter);
+  return condition ? q.where(condition) : q;
+}
+
+/** The count of the visible people matching `filter`, as a query (people-totals keeps its total). */
+export const countQuery = (ctx: TenantContext, vis: PeopleVisibility, filter?: PeopleFilter) =>
   matching(ctx, vis, filter).select((eb) => eb.fn.countAll<string>().as('n'));
 
 /**
@@ -107,6 +128,17 @@ function detailQuery(ctx: TenantContext) {
 export type PersonRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['executeTakeFirstOrThrow']>>;
 
 export const peopleRepository = {
+  /** Whether the tenant has the company (a person's companyCode). */
+  async companyExists(ctx: TenantContext, id: string): Promise<boolean> {
+    const row = await ctx.trx
+      .selectFrom('companies as c')
+      .select('c.id')
+      .where('c.tenant_id', '=', ctx.tenantId)
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+    return !!row;
+  },
+
   async findVisible(ctx: TenantContext, vis: PeopleVisibility, id: string): Promise<PersonRow | undefined> {
     return detailQuery(ctx).where('p.id', '=', id).where(visibleTo(vis)).executeTakeFirst();
   },
@@ -135,7 +167,7 @@ export const peopleRepository = {
   async page(
     ctx: TenantContext,
     vis: PeopleVisibility,
-    filter: Expression<SqlBool> | undefined,
+    filter: PeopleFilter,
     paging: {
       page: number;
       itemsPerPage: number;
@@ -148,7 +180,7 @@ export const peopleRepository = {
     if (offset >= total) return [];
     const direction = paging.orderingAscending ? 'asc' : 'desc';
     const keys = ORDER_KEYS[paging.orderingCriteria];
-    if (filter && total <= COLLECT_MAX) {
+    if (conditionOf(filter) && total <= COLLECT_MAX) {
       const rows = await ctx.trx
         .with(
           (cte) => cte('m').materialized(),

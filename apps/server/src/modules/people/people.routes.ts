@@ -1,21 +1,19 @@
 import {
   CodesSchema,
   InfluenceUpdateSchema,
-  PEOPLE_PAGE_SIZE,
   PERSON_MESSAGES,
-  PERSON_ORDERING,
   PeopleSearchSchema,
   PersonSaveSchema,
   VoteUpdateSchema,
 } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
 import { codesQuery, idParams, pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { authenticate, withAuthenticatedTenant } from '../auth/auth.guard.ts';
 import { PEOPLE_RULE, TEAM_RULE } from './people.policy.ts';
-import { getPerson, listBySegment, peopleListNames, peopleNames, searchPeople } from './people.service.ts';
+import { getPerson, peopleListNames, peopleNames, searchPeople } from './people.service.ts';
 import {
   createPerson,
   deletePeople,
@@ -28,15 +26,6 @@ import {
 } from './people-write.service.ts';
 
 const tags = ['people'];
-const ascending = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-  .default(true);
-const listQuery = z.object({
-  segmentCode: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  ...pageQuery(PEOPLE_PAGE_SIZE),
-  orderingCriteria: z.enum(PERSON_ORDERING, { error: 'Valor não permitido' }).default('name'),
-  orderingAscending: ascending,
-});
 const namesQuery = z.object({
   searchString,
   ...pageQuery(20),
@@ -45,26 +34,11 @@ const namesQuery = z.object({
 const saving = strictInput(PERSON_MESSAGES.general);
 
 export function registerPeopleRoutes(api: Api, app: AppContext) {
-  api.get(
-    '/api/people',
-    {
-      ...strictInput(),
-      schema: { tags, summary: 'Pessoas de uma lista (segmentCode)', querystring: listQuery },
-    },
-    async (request) => ({
-      data: await withAuthenticatedTenant(app, request, PEOPLE_RULE, (ctx, auth) =>
-        listBySegment(app, ctx, auth, request.query),
-      ),
-    }),
-  );
-
   api.post(
     '/api/people/search',
     { ...strictInput(), schema: { tags, summary: 'Busca por expressão', body: PeopleSearchSchema } },
     async (request) => ({
-      data: await withAuthenticatedTenant(app, request, PEOPLE_RULE, (ctx, auth) =>
-        searchPeople(app, ctx, auth, request.body),
-      ),
+      data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) => searchPeople(ctx, auth, request.body)),
     }),
   );
 
@@ -72,8 +46,9 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people/names',
     { ...strictInput(), schema: { tags, summary: 'Autocomplete de pessoas', querystring: namesQuery } },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await peopleNames(app, auth, request.query) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) => peopleNames(ctx, auth, request.query)),
+      };
     },
   );
 
@@ -84,8 +59,11 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Nomes pelos códigos', querystring: z.object({ codes: codesQuery }) },
     },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await peopleListNames(app, auth, request.query.codes) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
+          peopleListNames(ctx, auth, request.query.codes),
+        ),
+      };
     },
   );
 
@@ -93,8 +71,9 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people',
     { ...saving, schema: { tags, summary: 'Cadastra pessoa ou membro da equipe', body: PersonSaveSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await createPerson(app, auth, request.body) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) => createPerson(ctx, auth, request.body)),
+      };
     },
   );
 
@@ -102,8 +81,11 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people/delete-many',
     { ...strictInput(), schema: { tags, summary: 'Remove várias pessoas', body: CodesSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await deletePeople(app, auth, request.body.codes) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
+          deletePeople(ctx, auth, request.body.codes),
+        ),
+      };
     },
   );
 
@@ -111,8 +93,11 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people/:id',
     { ...strictInput(), schema: { tags, summary: 'Uma pessoa', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await getPerson(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
+          getPerson(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 
@@ -120,8 +105,11 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people/:id',
     { ...saving, schema: { tags, summary: 'Atualiza pessoa', params: idParams, body: PersonSaveSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await updatePerson(app, auth, request.params.id, request.body) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
+          updatePerson(ctx, auth, request.params.id, request.body),
+        ),
+      };
     },
   );
 
@@ -129,8 +117,11 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people/:id',
     { ...strictInput(), schema: { tags, summary: 'Remove pessoa', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await deletePerson(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
+          deletePerson(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 
@@ -141,8 +132,11 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Altera o voto', params: idParams, body: VoteUpdateSchema },
     },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await updateVote(app, auth, request.params.id, request.body.vote) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
+          updateVote(ctx, auth, request.params.id, request.body.vote),
+        ),
+      };
     },
   );
 
@@ -158,8 +152,11 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await markAsInfluence(app, auth, request.params.id, request.body.influence) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
+          markAsInfluence(ctx, auth, request.params.id, request.body.influence),
+        ),
+      };
     },
   );
 
@@ -167,8 +164,11 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people/:id/remove-influence',
     { ...strictInput(), schema: { tags, summary: 'Remove a influência', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, PEOPLE_RULE);
-      return { data: await removeInfluence(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
+          removeInfluence(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 
@@ -179,8 +179,9 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Transforma o contato em membro da equipe', params: idParams },
     },
     async (request) => {
-      const auth = await authenticate(app, request, TEAM_RULE);
-      return { data: await setAsTeam(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, TEAM_RULE, (ctx, auth) => setAsTeam(ctx, auth, request.params.id)),
+      };
     },
   );
 }

@@ -6,3 +6,12 @@ export async function findActiveSegment(ctx: TenantContext, id: string): Promise
   const segment = await segmentsRepository.find(ctx, id);
   return segment?.active ? segment : undefined;
 }
+
+/** Operator path (demo sample): inserts a saved list, in the caller's transaction. */
+export function insertSegment(
+  ctx: TenantContext,
+  values: Parameters<typeof segmentsRepository.insert>[1],
+  createdBy: string,
+): Promise<SegmentRecord> {
+  return segmentsRepository.insert(ctx, values, createdBy);
+}

@@ -1,14 +1,22 @@
-import { SEGMENTS_PAGE_SIZE, SegmentSaveSchema, SegmentTypeSchema } from '@mandato/domain';
+import {
+  PEOPLE_PAGE_SIZE,
+  PERSON_ORDERING,
+  SEGMENTS_PAGE_SIZE,
+  SegmentSaveSchema,
+  SegmentTypeSchema,
+} from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
 import { idParams, pageQuery } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { authenticate } from '../auth/auth.guard.ts';
+import { PEOPLE_RULE } from '../people/people.policy.ts';
 import { SEGMENTS_RULE } from './segments.policy.ts';
 import {
   createSegment,
   getSegment,
+  listSegmentPeople,
   listSegments,
   segmentNames,
   toggleSegment,
@@ -22,7 +30,35 @@ const typesQuery = z.preprocess(
   z.array(SegmentTypeSchema).max(3),
 );
 
+const ascending = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+  .default(true);
+const segmentPeopleQuery = z.object({
+  segmentCode: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  ...pageQuery(PEOPLE_PAGE_SIZE),
+  orderingCriteria: z.enum(PERSON_ORDERING, { error: 'Valor não permitido' }).default('name'),
+  orderingAscending: ascending,
+});
+
 export function registerSegmentRoutes(api: Api, app: AppContext) {
+  // the people of a list: under /people for the clients, here because it opens a segment
+  api.get(
+    '/api/people',
+    {
+      ...strictInput(),
+      schema: {
+        tags: ['people'],
+        summary: 'Pessoas de uma lista (segmentCode)',
+        querystring: segmentPeopleQuery,
+      },
+    },
+    async (request) => ({
+      data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
+        listSegmentPeople(ctx, auth, request.query),
+      ),
+    }),
+  );
+
   api.get(
     '/api/segments',
     {
@@ -34,8 +70,11 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const auth = await authenticate(app, request, SEGMENTS_RULE);
-      return { data: await listSegments(app, auth, request.query) };
+      return {
+        data: await withAuth(app, request, SEGMENTS_RULE, (ctx, auth) =>
+          listSegments(ctx, auth, request.query),
+        ),
+      };
     },
   );
 
@@ -46,8 +85,11 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Nomes das listas', querystring: z.object({ types: typesQuery }) },
     },
     async (request) => {
-      const auth = await authenticate(app, request, SEGMENTS_RULE);
-      return { data: await segmentNames(app, auth, request.query.types) };
+      return {
+        data: await withAuth(app, request, SEGMENTS_RULE, (ctx, auth) =>
+          segmentNames(ctx, auth, request.query.types),
+        ),
+      };
     },
   );
 
@@ -55,8 +97,11 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
     '/api/segments/:id',
     { ...strictInput(), schema: { tags, summary: 'Uma lista com o total', params: idParams } },
     async (request) => {
-      const auth = await authenticate(app, request, SEGMENTS_RULE);
-      return { data: await getSegment(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, SEGMENTS_RULE, (ctx, auth) =>
+          getSegment(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 
@@ -64,8 +109,11 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
     '/api/segments',
     { ...strictInput(), schema: { tags, summary: 'Cria uma lista', body: SegmentSaveSchema } },
     async (request) => {
-      const auth = await authenticate(app, request, SEGMENTS_RULE);
-      return { data: await createSegment(app, auth, request.body) };
+      return {
+        data: await withAuth(app, request, SEGMENTS_RULE, (ctx, auth) =>
+          createSegment(ctx, auth, request.body),
+        ),
+      };
     },
   );
 
@@ -76,8 +124,11 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Atualiza uma lista', params: idParams, body: SegmentSaveSchema },
     },
     async (request) => {
-      const auth = await authenticate(app, request, SEGMENTS_RULE);
-      return { data: await updateSegment(app, auth, request.params.id, request.body) };
+      return {
+        data: await withAuth(app, request, SEGMENTS_RULE, (ctx, auth) =>
+          updateSegment(ctx, auth, request.params.id, request.body),
+        ),
+      };
     },
   );
 
@@ -88,8 +139,11 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Remove (desativa) ou restaura uma lista', params: idParams },
     },
     async (request) => {
-      const auth = await authenticate(app, request, SEGMENTS_RULE);
-      return { data: await toggleSegment(app, auth, request.params.id) };
+      return {
+        data: await withAuth(app, request, SEGMENTS_RULE, (ctx, auth) =>
+          toggleSegment(ctx, auth, request.params.id),
+        ),
+      };
     },
   );
 }

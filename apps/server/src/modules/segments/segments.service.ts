@@ -10,15 +10,15 @@ import {
   type SegmentType,
   SPECIAL_SEGMENT_CODES,
 } from '@mandato/domain';
-import type { AppContext } from '../../platform/app-context.ts';
-import type { ExactCountCache } from '../../platform/db/exact-count-cache.ts';
-import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
-import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { AuthContext } from '../auth/auth.guard.ts';
+import type { RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { countCompanies } from '../companies/companies.lookup.ts';
-import { assertType } from '../people/people.policy.ts';
-import { countPeople } from '../people/people.service.ts';
-import { assertExpression, compileChecked } from './segment-filter.ts';
+import { assertType, peopleVisibility, visibilityOfType } from '../people/people.policy.ts';
+import { countPeople, type Paging, searchPage } from '../people/people.service.ts';
+import { assertExpression } from './segment-filter.ts';
+import { findActiveSegment } from './segments.lookup.ts';
 import { type SegmentRecord, segmentsRepository } from './segments.repository.ts';
 
 const specialType = (code: number): SegmentType | undefined =>
@@ -26,19 +26,17 @@ const specialType = (code: number): SegmentType | undefined =>
 
 /** Records of the type matching the expression that the caller may see. */
 export async function segmentTotal(
-  ctx: TenantContext,
-  counts: ExactCountCache,
+  ctx: RequestContext,
   auth: AuthContext,
   type: SegmentType,
   expression: FilterExpression,
 ): Promise<number> {
-  if (type === 'COMPANY') return countCompanies(ctx, compileChecked(type, expression));
-  return countPeople(ctx, counts, auth, type, expression);
+  if (type === 'COMPANY') return countCompanies(ctx, expression);
+  return countPeople(ctx, auth, type, expression);
 }
 
 async function present(
-  ctx: TenantContext,
-  counts: ExactCountCache,
+  ctx: RequestContext,
   auth: AuthContext,
   s: SegmentRecord | SegmentType,
 ): Promise<Segment> {
@@ -54,7 +52,7 @@ async function present(
       : { code: Number(s.id), name: s.name, type: s.type, expression: s.expression, special: false };
   let total = 0;
   try {
-    total = await segmentTotal(ctx, counts, auth, segment.type, segment.expression);
+    total = await segmentTotal(ctx, auth, segment.type, segment.expression);
   } catch (error) {
     // a list saved before a rule change must not break the whole menu: it counts nothing
     if (!(error instanceof AppError)) throw error;
@@ -66,45 +64,41 @@ async function present(
  * GET /segments: the special list of the type first, then the saved ones by name, `itemsPerPage`
  * per page (the special one takes the first slot of page 1); total counts both.
  */
-export function listSegments(
-  app: AppContext,
+export async function listSegments(
+  ctx: RequestContext,
   auth: AuthContext,
   query: { type: SegmentType; page: number; itemsPerPage: number },
 ): Promise<ListAnswer<Segment>> {
   assertType(auth, query.type);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const start = (query.page - 1) * query.itemsPerPage;
-    const end = start + query.itemsPerPage;
-    const saved = await segmentsRepository.list(
-      ctx,
-      query.type,
-      Math.max(0, start - 1),
-      end - Math.max(start, 1),
-    );
-    const list: Segment[] = [];
-    if (start === 0) list.push(await present(ctx, app.counts, auth, query.type));
-    for (const s of saved) list.push(await present(ctx, app.counts, auth, s));
-    return { list, total: (await segmentsRepository.countActive(ctx, query.type)) + 1 };
-  });
+  const start = (query.page - 1) * query.itemsPerPage;
+  const end = start + query.itemsPerPage;
+  const saved = await segmentsRepository.list(
+    ctx,
+    query.type,
+    Math.max(0, start - 1),
+    end - Math.max(start, 1),
+  );
+  const list: Segment[] = [];
+  if (start === 0) list.push(await present(ctx, auth, query.type));
+  for (const s of saved) list.push(await present(ctx, auth, s));
+  return { list, total: (await segmentsRepository.countActive(ctx, query.type)) + 1 };
 }
 
 /** GET /segments/names: code and name of every list of the asked types the caller may see. */
-export function segmentNames(app: AppContext, auth: AuthContext, types: SegmentType[]) {
+export async function segmentNames(ctx: RequestContext, auth: AuthContext, types: SegmentType[]) {
   const allowed = (types.length > 0 ? types : [...SEGMENT_TYPES]).filter((t) =>
     canSeeSegmentType(auth.access, t),
   );
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const saved = await segmentsRepository.names(ctx, allowed);
-    return [
-      ...allowed.map((type) => ({
-        code: SPECIAL_SEGMENT_CODES[type],
-        name: SEGMENT_TYPE_LABELS[type],
-        type,
-        special: true,
-      })),
-      ...saved.map((s) => ({ code: Number(s.id), name: s.name, type: s.type, special: false })),
-    ];
-  });
+  const saved = await segmentsRepository.names(ctx, allowed);
+  return [
+    ...allowed.map((type) => ({
+      code: SPECIAL_SEGMENT_CODES[type],
+      name: SEGMENT_TYPE_LABELS[type],
+      type,
+      special: true,
+    })),
+    ...saved.map((s) => ({ code: Number(s.id), name: s.name, type: s.type, special: false })),
+  ];
 }
 
 async function savedSegment(ctx: TenantContext, auth: AuthContext, id: string, activeOnly = true) {
@@ -114,28 +108,28 @@ async function savedSegment(ctx: TenantContext, auth: AuthContext, id: string, a
   return segment;
 }
 
-export function getSegment(app: AppContext, auth: AuthContext, id: string): Promise<Segment> {
+export async function getSegment(ctx: RequestContext, auth: AuthContext, id: string): Promise<Segment> {
   const special = specialType(Number(id));
   if (special) assertType(auth, special);
-  return withTenant(app.db, auth.tenant.id, async (ctx) =>
-    present(ctx, app.counts, auth, special ?? (await savedSegment(ctx, auth, id))),
-  );
+  return present(ctx, auth, special ?? (await savedSegment(ctx, auth, id)));
 }
 
-export function createSegment(app: AppContext, auth: AuthContext, body: SegmentSave): Promise<Segment> {
+export async function createSegment(
+  ctx: RequestContext,
+  auth: AuthContext,
+  body: SegmentSave,
+): Promise<Segment> {
   assertType(auth, body.type);
   assertExpression(body.type, body.expression);
-  return withTenant(app.db, auth.tenant.id, async (ctx) =>
-    present(ctx, app.counts, auth, await segmentsRepository.insert(ctx, body, auth.user.id)),
-  );
+  return present(ctx, auth, await segmentsRepository.insert(ctx, body, auth.user.id));
 }
 
 const refuseSpecial = (id: string) => {
   if (specialType(Number(id))) throw forbidden(CRM_MESSAGES.specialSegment);
 };
 
-export function updateSegment(
-  app: AppContext,
+export async function updateSegment(
+  ctx: RequestContext,
   auth: AuthContext,
   id: string,
   body: SegmentSave,
@@ -143,19 +137,44 @@ export function updateSegment(
   refuseSpecial(id);
   assertType(auth, body.type);
   assertExpression(body.type, body.expression);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    await savedSegment(ctx, auth, id);
-    await segmentsRepository.update(ctx, id, body);
-    return present(ctx, app.counts, auth, (await segmentsRepository.find(ctx, id)) as SegmentRecord);
-  });
+  await savedSegment(ctx, auth, id);
+  await segmentsRepository.update(ctx, id, body);
+  return present(ctx, auth, (await segmentsRepository.find(ctx, id)) as SegmentRecord);
 }
 
 /** PUT /segments/{id}/toogle-active: the app's delete (a second call restores the list). */
-export function toggleSegment(app: AppContext, auth: AuthContext, id: string) {
+export async function toggleSegment(ctx: RequestContext, auth: AuthContext, id: string) {
   refuseSpecial(id);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const segment = await savedSegment(ctx, auth, id, false);
-    await segmentsRepository.setActive(ctx, id, !segment.active);
-    return { code: Number(id), active: !segment.active };
-  });
+  const segment = await savedSegment(ctx, auth, id, false);
+  await segmentsRepository.setActive(ctx, id, !segment.active);
+  return { code: Number(id), active: !segment.active };
+}
+
+/**
+ * GET /people?segmentCode: the people of a list (special 1/2 or saved) by code, paged with the
+ * exact total; without a code the caller's default list (contacts, or the team without ROLE_CRM).
+ */
+export async function listSegmentPeople(
+  ctx: RequestContext,
+  auth: AuthContext,
+  query: Paging & { segmentCode?: number },
+) {
+  const code =
+    query.segmentCode ??
+    (peopleVisibility(auth).contacts ? SPECIAL_SEGMENT_CODES.PERSON : SPECIAL_SEGMENT_CODES.TEAM);
+  let type: 'PERSON' | 'TEAM';
+  let expression: FilterExpression = [];
+  if (code === SPECIAL_SEGMENT_CODES.PERSON) type = 'PERSON';
+  else if (code === SPECIAL_SEGMENT_CODES.TEAM) type = 'TEAM';
+  else {
+    const segment = code > 3 ? await findActiveSegment(ctx, String(code)) : undefined;
+    if (!segment) throw notFound(CRM_MESSAGES.segmentNotFound);
+    if (segment.type === 'COMPANY')
+      throw badRequest('Parametrizacao invalida', {
+        segmentCode: ['Use /companies/search para locais de votação'],
+      });
+    type = segment.type;
+    expression = segment.expression;
+  }
+  return searchPage(ctx, visibilityOfType(auth, type), type, expression, query);
 }

@@ -1,10 +1,10 @@
 import { TagCreateSchema } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
 import { codesQuery, pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { authenticate } from '../auth/auth.guard.ts';
 import { TAGS_RULE } from './tags.policy.ts';
 import { createTag, listTags, searchTags } from './tags.service.ts';
 
@@ -22,8 +22,9 @@ export function registerTagRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const auth = await authenticate(app, request, TAGS_RULE);
-      return { data: await searchTags(app, auth, request.query) };
+      return {
+        data: await withAuth(app, request, TAGS_RULE, (ctx, auth) => searchTags(ctx, auth, request.query)),
+      };
     },
   );
 
@@ -34,8 +35,11 @@ export function registerTagRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Tags pelos códigos', querystring: z.object({ codes: codesQuery }) },
     },
     async (request) => {
-      const auth = await authenticate(app, request, TAGS_RULE);
-      return { data: await listTags(app, auth, request.query.codes) };
+      return {
+        data: await withAuth(app, request, TAGS_RULE, (ctx, auth) =>
+          listTags(ctx, auth, request.query.codes),
+        ),
+      };
     },
   );
 
@@ -46,8 +50,9 @@ export function registerTagRoutes(api: Api, app: AppContext) {
       schema: { tags, summary: 'Cria uma tag (ou devolve a de mesmo nome)', body: TagCreateSchema },
     },
     async (request) => {
-      const auth = await authenticate(app, request, TAGS_RULE);
-      return { data: await createTag(app, auth, request.body.name) };
+      return {
+        data: await withAuth(app, request, TAGS_RULE, (ctx, auth) => createTag(ctx, auth, request.body.name)),
+      };
     },
   );
 }

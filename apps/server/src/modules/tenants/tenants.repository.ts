@@ -1,23 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { TenantRecord } from '../../platform/auth/identity.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
-export interface TenantRecord {
-  id: string;
-  slug: string;
-  code: string;
-  name: string;
-  marketingSecret: string | null;
-  planId: string;
-  planName: string;
-  planTotalUsers: number;
-  planTotalContacts: number;
-  active: boolean;
-  deactiveDate: string | null;
-  logoUrl: string | null;
-  enableAddressRevalidation: boolean;
-  moduleDemands: boolean;
-}
+export type { TenantRecord } from '../../platform/auth/identity.ts';
 
 export interface NewTenant {
   slug: string;

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { bearerToken, withAuth } from '../../platform/auth/guard.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { Api } from '../../platform/http/types.ts';
-import { authenticate, bearerToken } from '../auth/auth.guard.ts';
-import { findTenant, planConsumption, presentSchema } from './tenants.service.ts';
+import { type ContactCounter, findTenant, planConsumption, presentSchema } from './tenants.service.ts';
 
-export function registerTenantRoutes(api: Api, app: AppContext) {
+const ANY_USER = {};
+const anonymous = (error: unknown) => {
+  if (error instanceof AppError) return undefined;
+  throw error;
+};
+
+/** `countContacts`: the plan's contacts, counted by the people module (wired in app.ts). */
+export function registerTenantRoutes(api: Api, app: AppContext, countContacts: ContactCounter) {
   api.get(
     '/api/sys-admin/schemas/:slug',
     {
@@ -16,17 +23,16 @@ export function registerTenantRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const tenant = await findTenant(app, request.params.slug);
+      const tenant = await findTenant(app.db, request.params.slug);
       if (!tenant?.active) throw notFound('Domínio não encontrado');
-      const signedIn =
-        !!bearerToken(request) &&
-        request.headers['x-schema'] === tenant.slug &&
-        (await authenticate(app, request).then(
-          () => true,
-          () => false,
-        ));
-      if (!signedIn) return { data: presentSchema(tenant, false) };
-      const consumption = await planConsumption(app, tenant.id);
+      // the full schema only for a signed-in user of this tenant; anyone else gets the public fields
+      const consumption =
+        bearerToken(request) && request.headers['x-schema'] === tenant.slug
+          ? await withAuth(app, request, ANY_USER, (ctx) => planConsumption(ctx, countContacts)).catch(
+              anonymous,
+            )
+          : undefined;
+      if (!consumption) return { data: presentSchema(tenant, false) };
       return { data: presentSchema(tenant, true, consumption.totalContactsUsed) };
     },
   );
@@ -34,9 +40,8 @@ export function registerTenantRoutes(api: Api, app: AppContext) {
   api.get(
     '/api/sys-admin/plans/consumption',
     { schema: { tags: ['sys-admin'], summary: 'Consumo do plano (usuários e contatos)' } },
-    async (request) => {
-      const auth = await authenticate(app, request);
-      return { data: await planConsumption(app, auth.tenant.id) };
-    },
+    async (request) => ({
+      data: await withAuth(app, request, ANY_USER, (ctx) => planConsumption(ctx, countContacts)),
+    }),
   );
 }

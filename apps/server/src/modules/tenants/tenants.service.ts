@@ -1,6 +1,7 @@
 import { type PlanConsumption, PlanIdSchema, type TenantSchema } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { withTenant } from '../../platform/db/tenancy.ts';
+import type { Database } from '../../platform/db/engine.ts';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { type NewTenant, type TenantRecord, tenantsRepository } from './tenants.repository.ts';
 
@@ -8,12 +9,12 @@ const CACHE_MS = 5_000;
 const cache = new Map<string, { tenant: TenantRecord | undefined; at: number }>();
 
 /** Tenant by slug, cached for a few seconds (every API call resolves its X-Schema header). */
-export async function findTenant(app: AppContext, slug: string): Promise<TenantRecord | undefined> {
+export async function findTenant(db: Database, slug: string): Promise<TenantRecord | undefined> {
   const key = slug.trim().toLowerCase();
   if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(key)) return undefined;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
-  const tenant = await tenantsRepository.findBySlug(app.db.kysely, key);
+  const tenant = await tenantsRepository.findBySlug(db.kysely, key);
   cache.set(key, { tenant, at: Date.now() });
   return tenant;
 }
@@ -48,18 +49,17 @@ export function presentSchema(tenant: TenantRecord, full: boolean, totalContacts
   };
 }
 
-/**
- * Contacts used by a tenant. The people module (a later issue) registers its counter here;
- * until it exists a tenant holds no contacts.
- */
-let contactCounter: (app: AppContext, tenantId: string) => Promise<number> = async () => 0;
-export function registerContactCounter(counter: typeof contactCounter) {
-  contactCounter = counter;
-}
+/** How the plan's contacts are counted: the people module's count, handed over in app.ts. */
+export type ContactCounter = (ctx: TenantContext) => Promise<number>;
 
-export async function planConsumption(app: AppContext, tenantId: string): Promise<PlanConsumption> {
-  const totalUsersUsed = await withTenant(app.db, tenantId, (ctx) => tenantsRepository.countActiveUsers(ctx));
-  return { totalUsersUsed, totalContactsUsed: await contactCounter(app, tenantId) };
+export async function planConsumption(
+  ctx: TenantContext,
+  countContacts: ContactCounter,
+): Promise<PlanConsumption> {
+  return {
+    totalUsersUsed: await tenantsRepository.countActiveUsers(ctx),
+    totalContactsUsed: await countContacts(ctx),
+  };
 }
 
 /** Operator path (CLI): activates or deactivates a tenant; false when there is no such slug. */

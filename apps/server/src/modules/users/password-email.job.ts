@@ -30,11 +30,12 @@ export function passwordEmailHandler(app: AppContext) {
     const secret = pendingPasswordSecret(job.userCode);
     const user = await withTenant(app.db, job.tenantId, async (ctx) => {
       const found = await usersRepository.findByCode(ctx, job.userCode);
-      if (found) await usersRepository.setPendingPassword(ctx, found.id, passwordHash, expiresAt);
+      if (!found) return undefined;
+      await usersRepository.setPendingPassword(ctx, found.id, passwordHash, expiresAt);
+      await app.mailer.forgetSecret(ctx, secret); // an earlier one no longer works
       return found;
     });
     if (!user) return; // removed since: nothing to send
-    await app.mailer.forgetSecret(job.tenantId, secret); // an earlier one no longer works
     const loginUrl = `${app.config.publicUrl}/login`;
     const intro =
       job.reason === 'forgot'

@@ -1,20 +1,11 @@
 import type { Role } from '@mandato/domain';
 import { sql, type Transaction } from 'kysely';
+import type { UserRecord } from '../../platform/auth/identity.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { isUuid } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
-export interface UserRecord {
-  id: string;
-  code: string;
-  name: string;
-  email: string;
-  cellphone: string | null;
-  passwordHash: string | null;
-  active: boolean;
-  permissions: Role[];
-  tokenVersion: number;
-}
+export type { UserRecord } from '../../platform/auth/identity.ts';
 
 /** A user as other modules refer to it (guests, responsibles). */
 export interface UserRef {

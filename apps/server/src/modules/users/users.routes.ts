@@ -1,30 +1,18 @@
-import { ChangePasswordBodySchema, ChangePermissionsBodySchema, ProfileSaveSchema } from '@mandato/domain';
+import { ChangePasswordBodySchema, ChangePermissionsBodySchema } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
 import { pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { authenticate } from '../auth/auth.guard.ts';
-import {
-  changePassword,
-  changePermissions,
-  getAccess,
-  getProfile,
-  resetPassword,
-  updateProfile,
-  userNames,
-} from './users.service.ts';
+import { changePassword, changePermissions, getAccess, resetPassword, userNames } from './users.service.ts';
 
 const codeParams = z.object({ code: z.string().max(64) });
 const TEAM = { roles: ['ROLE_TEAM' as const] };
+const ANY_USER = {};
 const namesQuery = z.object({ searchString, ...pageQuery(20, 200) });
 
 export function registerUserRoutes(api: Api, app: AppContext) {
-  api.get('/api/users/me', { schema: { tags: ['users'], summary: 'Meu perfil' } }, async (request) => {
-    const auth = await authenticate(app, request);
-    return { data: await getProfile(app, auth) };
-  });
-
   // guests of schedules and responsibles of interactions are chosen from the active users
   api.get(
     '/api/users/names',
@@ -33,17 +21,9 @@ export function registerUserRoutes(api: Api, app: AppContext) {
       schema: { tags: ['users'], summary: 'Usuários ativos (autocomplete)', querystring: namesQuery },
     },
     async (request) => {
-      const auth = await authenticate(app, request);
-      return { data: await userNames(app, auth, request.query) };
-    },
-  );
-
-  api.put(
-    '/api/users/me',
-    { schema: { tags: ['users'], summary: 'Atualiza meu perfil', body: ProfileSaveSchema } },
-    async (request) => {
-      const auth = await authenticate(app, request);
-      return { data: await updateProfile(app, auth, request.body) };
+      return {
+        data: await withAuth(app, request, ANY_USER, (ctx, auth) => userNames(ctx, auth, request.query)),
+      };
     },
   );
 
@@ -51,8 +31,11 @@ export function registerUserRoutes(api: Api, app: AppContext) {
     '/api/users/:code',
     { schema: { tags: ['users'], summary: 'Acesso de um usuário', params: codeParams } },
     async (request) => {
-      const auth = await authenticate(app, request);
-      return { data: await getAccess(app, auth, request.params.code) };
+      return {
+        data: await withAuth(app, request, ANY_USER, (ctx, auth) =>
+          getAccess(ctx, auth, request.params.code),
+        ),
+      };
     },
   );
 
@@ -67,8 +50,11 @@ export function registerUserRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const auth = await authenticate(app, request, TEAM);
-      return { data: await changePermissions(app, auth, request.params.code, request.body) };
+      return {
+        data: await withAuth(app, request, TEAM, (ctx, auth) =>
+          changePermissions(ctx, auth, request.params.code, request.body),
+        ),
+      };
     },
   );
 
@@ -76,8 +62,11 @@ export function registerUserRoutes(api: Api, app: AppContext) {
     '/api/users/:code/reset-password',
     { schema: { tags: ['users'], summary: 'Redefine a senha e envia por e-mail', params: codeParams } },
     async (request) => {
-      const auth = await authenticate(app, request, TEAM);
-      return { data: await resetPassword(app, auth, request.params.code) };
+      return {
+        data: await withAuth(app, request, TEAM, (ctx, auth) =>
+          resetPassword(ctx, auth, request.params.code),
+        ),
+      };
     },
   );
 
@@ -92,8 +81,11 @@ export function registerUserRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const auth = await authenticate(app, request);
-      return { data: await changePassword(app, auth, request.params.code, request.body) };
+      return {
+        data: await withAuth(app, request, ANY_USER, (ctx, auth) =>
+          changePassword(ctx, auth, request.params.code, request.body),
+        ),
+      };
     },
   );
 }

@@ -4,8 +4,6 @@ import {
   EmailSchema,
   type ListAnswer,
   MESSAGES,
-  type Profile,
-  type ProfileSave,
   ROLES,
   type Role,
   RoleSchema,
@@ -15,16 +13,14 @@ import {
   userActionRefusal,
   withImpliedRoles,
 } from '@mandato/domain';
-import type { AppContext } from '../../platform/app-context.ts';
+import type { AppContext, RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
 import { clientHash, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { AuthContext } from '../auth/auth.guard.ts';
-import { saveTeamPersonAddress, teamPersonAddress } from '../people/people.lookup.ts';
-import { addTeamPerson, syncTeamPerson } from '../people/team-members.ts';
 import { countActiveUsers, tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { PASSWORD_EMAIL_QUEUE, type PasswordEmailJob, pendingPasswordSecret } from './password-email.job.ts';
-import { type UserRecord, usersRepository } from './users.repository.ts';
+import { type NewUser, type UserRecord, usersRepository } from './users.repository.ts';
 
 export function presentUser(user: UserRecord): SessionUser {
   return {
@@ -53,8 +49,8 @@ async function guardedUser(
   return user;
 }
 
-export async function getAccess(app: AppContext, auth: AuthContext, code: string) {
-  const user = await withTenant(app.db, auth.tenant.id, (ctx) => guardedUser(ctx, auth, code, 'view'));
+export async function getAccess(ctx: RequestContext, auth: AuthContext, code: string) {
+  const user = await guardedUser(ctx, auth, code, 'view');
   return { code: user.code, active: user.active, permissions: user.permissions };
 }
 
@@ -64,41 +60,37 @@ export async function getAccess(app: AppContext, auth: AuthContext, code: string
  * respects the plan's user total.
  */
 export async function changePermissions(
-  app: AppContext,
+  ctx: RequestContext,
   auth: AuthContext,
   code: string,
   body: ChangePermissionsBody,
 ) {
   const permissions = withImpliedRoles(body.permissions);
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    const user = await guardedUser(ctx, auth, code, 'changeAccess', permissions);
-    if (body.active && !user.active && auth.tenant.planTotalUsers > 0) {
-      const used = await countActiveUsers(ctx);
-      if (used >= auth.tenant.planTotalUsers)
-        throw conflict(USER_MESSAGES.planUsers(auth.tenant.planTotalUsers));
-    }
-    await usersRepository.updateAccess(ctx, user.id, body.active, permissions);
-    return { code: user.code, active: body.active, permissions };
-  });
+  const user = await guardedUser(ctx, auth, code, 'changeAccess', permissions);
+  if (body.active && !user.active && auth.tenant.planTotalUsers > 0) {
+    const used = await countActiveUsers(ctx);
+    if (used >= auth.tenant.planTotalUsers)
+      throw conflict(USER_MESSAGES.planUsers(auth.tenant.planTotalUsers));
+  }
+  await usersRepository.updateAccess(ctx, user.id, body.active, permissions);
+  return { code: user.code, active: body.active, permissions };
 }
 
 /** An admin's reset: a new password is e-mailed, pending until first used (the old one still works). */
-export async function resetPassword(app: AppContext, auth: AuthContext, code: string) {
-  const user = await withTenant(app.db, auth.tenant.id, (ctx) =>
-    guardedUser(ctx, auth, code, 'resetPassword'),
-  );
+export async function resetPassword(ctx: RequestContext, auth: AuthContext, code: string) {
+  const user = await guardedUser(ctx, auth, code, 'resetPassword');
   const job: PasswordEmailJob = {
     tenantId: auth.tenant.id,
     tenantSlug: auth.tenant.slug,
     userCode: user.code,
     reason: 'reset',
   };
-  await app.jobs.enqueue(PASSWORD_EMAIL_QUEUE, job);
+  await ctx.app.jobs.enqueue(PASSWORD_EMAIL_QUEUE, job, {}, ctx.trx);
   return { sent: true };
 }
 
 export async function changePassword(
-  app: AppContext,
+  ctx: RequestContext,
   auth: AuthContext,
   code: string,
   body: ChangePasswordBody,
@@ -108,14 +100,15 @@ export async function changePassword(
     throw badRequest(MESSAGES.wrongCurrentPassword, { oldPassword: [MESSAGES.wrongCurrentPassword] });
   }
   const hash = await hashPassword(body.newPassword);
-  await withTenant(app.db, auth.tenant.id, (ctx) => usersRepository.updatePassword(ctx, auth.user.id, hash));
-  await app.mailer.forgetSecret(auth.tenant.id, pendingPasswordSecret(auth.user.code));
+  await usersRepository.updatePassword(ctx, auth.user.id, hash);
+  await ctx.app.mailer.forgetSecret(ctx, pendingPasswordSecret(auth.user.code));
   return { changed: true };
 }
 
 /**
- * The user whose password is `password`: the current one, or the pending new one (recovery,
- * reset), which then replaces it — the old password and its sessions stop there.
+ * Sign-in, before any session (auth.service): the user whose password is `password`: the current
+ * one, or the pending new one (recovery, reset), which then replaces it — the old password and its
+ * sessions stop there.
  */
 export async function checkCredentials(
   app: AppContext,
@@ -128,51 +121,61 @@ export async function checkCredentials(
   const pending = user?.pendingPasswordHash;
   if (!user || !pending || !(await verifyPassword(pending, password))) return undefined;
   if (!user.active) return user;
-  const promoted = await withTenant(app.db, tenantId, (ctx) =>
-    usersRepository.promotePendingPassword(ctx, user.id, pending),
-  );
+  const promoted = await withTenant(app.db, tenantId, async (ctx) => {
+    const done = await usersRepository.promotePendingPassword(ctx, user.id, pending);
+    if (done) await app.mailer.forgetSecret(ctx, pendingPasswordSecret(user.code));
+    return done;
+  });
   if (!promoted) return checkCredentials(app, tenantId, email, password); // a concurrent login did it
-  await app.mailer.forgetSecret(tenantId, pendingPasswordSecret(user.code));
   return promoted;
 }
 
-/** The active user of `email` (recovery), if any. */
-export async function findActiveUserByEmail(app: AppContext, tenantId: string, email: string) {
-  const user = await withTenant(app.db, tenantId, (ctx) => usersRepository.findByEmail(ctx, email));
-  return user?.active ? user : undefined;
-}
-
-/** GET /users/me: the session user plus the address block of their team person record. */
-export async function getProfile(app: AppContext, auth: AuthContext): Promise<Profile> {
-  const address = await withTenant(app.db, auth.tenant.id, (ctx) => teamPersonAddress(ctx, auth.user.id));
-  return { ...presentUser(auth.user), address };
-}
-
-/** PUT /users/me: name, e-mail, cellphone (login and team person) and, when sent, the address. */
-export async function updateProfile(app: AppContext, auth: AuthContext, body: ProfileSave): Promise<Profile> {
-  return withTenant(app.db, auth.tenant.id, async (ctx) => {
-    if (await usersRepository.emailTaken(ctx, body.email, auth.user.id)) {
-      throw conflict(USER_MESSAGES.emailTaken, { email: [USER_MESSAGES.emailTaken] });
-    }
-    const contact = { name: body.name, email: body.email, cellphone: body.cellphone };
-    await usersRepository.updateProfile(ctx, auth.user.id, contact);
-    await syncTeamPerson(ctx, auth.user.id, contact);
-    if (body.address !== undefined) await saveTeamPersonAddress(ctx, auth.user.id, body.address);
-    const updated = await usersRepository.findByCode(ctx, auth.user.code);
-    if (!updated) throw notFound(USER_MESSAGES.notFound);
-    return { ...presentUser(updated), address: await teamPersonAddress(ctx, auth.user.id) };
+/**
+ * Recovery, before any session (auth.service): e-mails the active user of `email` a new password,
+ * pending until first used; false when there is no such user.
+ */
+export async function sendRecoveryPassword(
+  app: AppContext,
+  tenant: { id: string; slug: string },
+  email: string,
+): Promise<boolean> {
+  return withTenant(app.db, tenant.id, async (ctx) => {
+    const user = await usersRepository.findByEmail(ctx, email);
+    if (!user?.active) return false;
+    const job: PasswordEmailJob = {
+      tenantId: tenant.id,
+      tenantSlug: tenant.slug,
+      userCode: user.code,
+      reason: 'forgot',
+    };
+    await app.jobs.enqueue(PASSWORD_EMAIL_QUEUE, job, { singletonKey: `${tenant.id}:${user.code}` }, ctx.trx);
+    return true;
   });
+}
+
+/** PUT /users/me, the login's part: name, e-mail and cellphone of the signed-in user. */
+export async function updateOwnContact(
+  ctx: TenantContext,
+  auth: AuthContext,
+  contact: { name: string; email: string; cellphone: string },
+): Promise<SessionUser> {
+  if (await usersRepository.emailTaken(ctx, contact.email, auth.user.id)) {
+    throw conflict(USER_MESSAGES.emailTaken, { email: [USER_MESSAGES.emailTaken] });
+  }
+  await usersRepository.updateProfile(ctx, auth.user.id, contact);
+  const updated = await usersRepository.findByCode(ctx, auth.user.code);
+  if (!updated) throw notFound(USER_MESSAGES.notFound);
+  return presentUser(updated);
 }
 
 /** Active users by name (code, name): pickers of schedule guests and interaction responsibles. */
 export async function userNames(
-  app: AppContext,
-  auth: AuthContext,
+  ctx: RequestContext,
+  _auth: AuthContext,
   query: { searchString?: string; page: number; itemsPerPage: number },
 ): Promise<ListAnswer<{ code: string; name: string }>> {
-  const result = await withTenant(app.db, auth.tenant.id, (ctx) =>
-    usersRepository.names(ctx, query.searchString?.trim() ?? '', query.page, query.itemsPerPage),
-  );
+  const search = query.searchString?.trim() ?? '';
+  const result = await usersRepository.names(ctx, search, query.page, query.itemsPerPage);
   return { list: result.list.map((u) => ({ code: u.code, name: u.name })), total: result.total };
 }
 
@@ -186,8 +189,11 @@ export interface CreateUserInput {
   active?: boolean;
 }
 
-/** Operator path (CLI, demo seed): creates a login-capable user in a tenant. */
-export async function createUser(app: Pick<AppContext, 'db'>, input: CreateUserInput): Promise<SessionUser> {
+/**
+ * Operator path (CLI, demo seed; team.service createUser): the tenant and a validated, hashed
+ * login-capable user, before any transaction (hashing is slow).
+ */
+export async function prepareUser(app: Pick<AppContext, 'db'>, input: CreateUserInput) {
   const tenant = await tenantBySlug(app.db.kysely, input.tenantSlug);
   if (!tenant) throw notFound(`Tenant não encontrado: ${input.tenantSlug}`);
   const email = EmailSchema.safeParse(input.email);
@@ -196,20 +202,21 @@ export async function createUser(app: Pick<AppContext, 'db'>, input: CreateUserI
   if (input.password.length < 6) throw badRequest('A senha deve ter ao menos 6 caracteres');
   const roles = RoleSchema.array().safeParse(input.permissions);
   if (!roles.success) throw badRequest(`Permissões inválidas. Use: ${ROLES.join(', ')}`);
-  const passwordHash = await hashPassword(clientHash(input.password));
-  return withTenant(app.db, tenant.id, async (ctx) => {
-    if (await usersRepository.emailTaken(ctx, email.data))
-      throw conflict(`E-mail já cadastrado: ${email.data}`);
-    const user = await usersRepository.insert(ctx, {
-      name: input.name.trim(),
-      email: email.data,
-      passwordHash,
-      active: input.active ?? true,
-      permissions: withImpliedRoles(roles.data),
-    });
-    await addTeamPerson(ctx, { userId: user.id, name: user.name, email: user.email });
-    return presentUser(user);
-  });
+  const user: NewUser = {
+    name: input.name.trim(),
+    email: email.data,
+    passwordHash: await hashPassword(clientHash(input.password)),
+    active: input.active ?? true,
+    permissions: withImpliedRoles(roles.data),
+  };
+  return { tenant, user };
+}
+
+/** Inserts a prepared user (prepareUser) in the tenant's transaction; 409 when the e-mail is taken. */
+export async function insertPreparedUser(ctx: TenantContext, user: NewUser): Promise<UserRecord> {
+  if (await usersRepository.emailTaken(ctx, user.email))
+    throw conflict(`E-mail já cadastrado: ${user.email}`);
+  return usersRepository.insert(ctx, user);
 }
 
 export async function setUserActive(

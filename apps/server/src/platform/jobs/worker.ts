@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/engine.ts';
+import type { DB } from '../db/schema.ts';
 import { type EnqueueOptions, jobsRepository } from './jobs.repository.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
 export interface JobQueue {
-  enqueue(queue: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /** With `trx` the job is enqueued in that transaction: it exists only if the transaction commits. */
+  enqueue(queue: string, payload: unknown, options?: EnqueueOptions, trx?: Kysely<DB>): Promise<void>;
 }
 
 /**
@@ -30,8 +33,8 @@ export class JobWorker implements JobQueue {
     return this;
   }
 
-  enqueue(queue: string, payload: unknown, options?: EnqueueOptions): Promise<void> {
-    return jobsRepository.enqueue(this.db.kysely, queue, payload, options);
+  enqueue(queue: string, payload: unknown, options?: EnqueueOptions, trx?: Kysely<DB>): Promise<void> {
+    return jobsRepository.enqueue(trx ?? this.db.kysely, queue, payload, options);
   }
 
   start(): void {

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/engine.ts';
-import { withoutTenant, withTenant } from '../db/tenancy.ts';
+import { type TenantContext, withoutTenant, withTenant } from '../db/tenancy.ts';
 import { outboxRepository } from './outbox.repository.ts';
 
 export interface MailMessage {
@@ -18,7 +18,7 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
   /** The secret `key` was used or replaced: no stored copy of it may remain. */
-  forgetSecret(tenantId: string, key: string): Promise<void>;
+  forgetSecret(ctx: TenantContext, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,8 +52,7 @@ export function createOutboxMailer(db: Database): Mailer {
       message.tenantId === null
         ? withoutTenant(db, (trx) => outboxRepository.insertPlatformMail(trx, message))
         : withTenant(db, message.tenantId, (ctx) => outboxRepository.insertTenantMail(ctx, message)),
-    forgetSecret: (tenantId, key) =>
-      withTenant(db, tenantId, (ctx) => outboxRepository.forgetSecret(ctx, key)),
+    forgetSecret: (ctx, key) => outboxRepository.forgetSecret(ctx, key),
     close: async () => {},
   };
 }

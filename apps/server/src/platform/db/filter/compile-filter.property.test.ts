@@ -10,12 +10,17 @@ import {
 } from '@mandato/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../platform/db/engine.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import { evaluateFilter, type FilterRow } from '../../../test/filter/evaluate-filter.ts';
+import {
+  buildFilterFixture,
+  byId,
+  type FilterFixture,
+  type NewPerson,
+} from '../../../test/filter/filter-fixture.ts';
 import { createTestDatabase, testEngine } from '../../../test/test-database.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Database } from '../engine.ts';
 import { compileFilter, usesNameWords } from './compile-filter.ts';
-import { evaluateFilter, type FilterRow } from './evaluate-filter.ts';
-import { buildFilterFixture, byId, type FilterFixture, type NewPerson } from './filter-fixture.ts';
 
 /**
  * Property: for random valid expressions, the compiled SQL returns exactly the rows the in-memory

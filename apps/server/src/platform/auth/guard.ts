@@ -7,12 +7,10 @@ import {
   type Role,
 } from '@mandato/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../platform/app-context.ts';
-import { type TenantContext, withTenantBoundBy } from '../../platform/db/tenancy.ts';
-import { AppError, forbidden, unauthorized } from '../../platform/http/errors.ts';
-import type { TenantRecord } from '../tenants/tenants.lookup.ts';
-import { findTenant } from '../tenants/tenants.service.ts';
-import { bindTenantAndFindBySession, type UserRecord } from '../users/users.lookup.ts';
+import type { AppContext, RequestContext } from '../app-context.ts';
+import { withTenantBoundBy } from '../db/tenancy.ts';
+import { AppError, forbidden, unauthorized } from '../http/errors.ts';
+import type { TenantRecord, UserRecord } from './identity.ts';
 
 export interface AuthContext {
   tenant: TenantRecord;
@@ -42,7 +40,7 @@ export function accessContext(tenant: TenantRecord, permissions: Role[]): Access
 export async function requireTenant(app: AppContext, request: FastifyRequest): Promise<TenantRecord> {
   const header = request.headers['x-schema'];
   const slug = Array.isArray(header) ? header[0] : header;
-  const tenant = slug ? await findTenant(app, slug) : undefined;
+  const tenant = slug ? await app.identity.tenantBySlug(slug) : undefined;
   if (!tenant?.active) throw new AppError(403, MESSAGES.loginInactiveDomain);
   return tenant;
 }
@@ -85,31 +83,24 @@ function authorize(
 }
 
 /**
- * Authenticates a request and checks it may reach `rule` (module + roles, spec 1 §6):
- * 401 without a valid session, 403 for a token of another tenant or a missing role.
+ * The one way a route reaches a service: authenticates the request, checks it may reach `rule`
+ * (module + roles, spec 1 §6) and runs `work` in the request's single tenant transaction, whose
+ * first statement binds the tenant and reads the caller while the token's session is live
+ * (bind_tenant_session, every call, so a revoked token is refused even though its signature stays
+ * cached). 401 without a valid session, 403 for a token of another tenant or a missing role.
  */
-export function authenticate(app: AppContext, request: FastifyRequest, rule: AreaRule = {}) {
-  return withAuthenticatedTenant(app, request, rule, async (_ctx, auth) => auth);
-}
-
-/**
- * `authenticate`, then `work` in the same tenant transaction, whose first statement binds the
- * tenant and reads the caller while the token's session is live (bind_tenant_session, every call,
- * so a revoked token is refused even though its signature stays cached): the hot read paths
- * (lists) save a transaction.
- */
-export async function withAuthenticatedTenant<T>(
+export async function withAuth<T>(
   app: AppContext,
   request: FastifyRequest,
   rule: AreaRule,
-  work: (ctx: TenantContext, auth: AuthContext) => Promise<T>,
+  work: (ctx: RequestContext, auth: AuthContext) => Promise<T>,
 ): Promise<T> {
   const session = await verifySession(app, request);
   const { tenant, claims } = session;
   return withTenantBoundBy(
     app.db,
     tenant.id,
-    (trx) => bindTenantAndFindBySession(trx, tenant.id, claims.sub, claims.sid),
-    (ctx, user) => work(ctx, authorize(request, session, user, rule)),
+    (trx) => app.identity.bindSession(trx, tenant.id, claims.sub, claims.sid),
+    (ctx, user) => work({ ...ctx, app }, authorize(request, session, user, rule)),
   );
 }

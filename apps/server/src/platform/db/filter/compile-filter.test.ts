@@ -1,12 +1,12 @@
 import type { FilterExpression, FilterUnit } from '@mandato/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../platform/db/engine.ts';
-import { withTenant } from '../../../platform/db/tenancy.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import { buildFilterFixture, type FilterFixture } from '../../../test/filter/filter-fixture.ts';
 import { createTestDatabase, testEngine } from '../../../test/test-database.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Database } from '../engine.ts';
+import { withTenant } from '../tenancy.ts';
 import { compileFilter } from './compile-filter.ts';
-import { buildFilterFixture, type FilterFixture } from './filter-fixture.ts';
 
 // Sunday 29/12/2024 23:30 in São Paulo (already Monday 30/12 in UTC)
 const NOW = new Date('2024-12-30T02:30:00Z');

@@ -1,5 +1,6 @@
 import {
   type BirthDateParts,
+  CRM_MESSAGES,
   expressionErrors,
   type FieldKind,
   type FilterExpression,
@@ -12,8 +13,8 @@ import {
   type SegmentType,
 } from '@mandato/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { escapeLike, isUuid, withoutMarks } from '../../../platform/db/sql-helpers.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
+import { escapeLike, isUuid, withoutMarks } from '../sql-helpers.ts';
 import { DIGIT_FIELDS, onlyDigits } from './normalize.ts';
 
 /**
@@ -54,7 +55,7 @@ export interface CompileContext {
 }
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
-export const INVALID_EXPRESSION = 'Expressão de filtro inválida';
+export const INVALID_EXPRESSION = CRM_MESSAGES.invalidExpression;
 
 type Cond = RawBuilder<SqlBool>;
 

@@ -1,9 +1,9 @@
 import type { FilterExpression, SegmentType } from '@mandato/domain';
 import { sql } from 'kysely';
-import type { Database } from '../../../platform/db/engine.ts';
-import { withTenant } from '../../../platform/db/tenancy.ts';
-import { buildTenant, buildUser } from '../../../test/test-app.ts';
-import { type CompileContext, compileFilter } from './compile-filter.ts';
+import type { Database } from '../../platform/db/engine.ts';
+import { type CompileContext, compileFilter } from '../../platform/db/filter/compile-filter.ts';
+import { withTenant } from '../../platform/db/tenancy.ts';
+import { buildTenant, buildUser } from '../test-app.ts';
 import type { FilterRow } from './evaluate-filter.ts';
 
 /** Test support: one tenant with users, tags, companies and people, and the compiled query. */
