@@ -1,8 +1,7 @@
-import { MESSAGES, type PlanConsumption } from '@mandato/domain';
 import { Card, Descriptions, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useApiQuery } from '../../platform/api/useApiQuery.ts';
 import { useTenantSchema } from '../../platform/session/useSession.ts';
+import { usePlanConsumption } from './hooks/usePlanConsumption.ts';
 import { PlanUsage } from './PlanUsage.tsx';
 
 export const ACCOUNT_TITLE = 'Detalhes da minha Assinatura';
@@ -10,14 +9,7 @@ export const ACCOUNT_TITLE = 'Detalhes da minha Assinatura';
 /** /admin/sistema/assinatura: account name, system URL, current plan and usage. */
 export function AccountView({ base }: { base: string }) {
   const schema = useTenantSchema();
-  const consumption = useApiQuery<PlanConsumption>(
-    ['plan-consumption', schema?.slug],
-    '/sys-admin/plans/consumption',
-    undefined,
-    {
-      request: { errorText: MESSAGES.consumptionError },
-    },
-  );
+  const consumption = usePlanConsumption(schema?.slug);
   const systemUrl = schema ? `${window.location.origin}/${schema.slug}` : '';
   return (
     <div>

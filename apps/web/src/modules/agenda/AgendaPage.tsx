@@ -1,20 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type FullCalendar from '@fullcalendar/react';
 import type { Schedule } from '@mandato/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
+import { localDate } from '../../platform/ui/wallClock.ts';
 import { AgendaCalendar } from './AgendaCalendar.tsx';
 import { AgendaSidePanel } from './AgendaSidePanel.tsx';
-import { agendaApi } from './agendaApi.ts';
+import type { EventRange } from './api.ts';
 import { rangeQuery, visibleEvents } from './calendarEvents.ts';
 import { EventDrawer } from './EventDrawer.tsx';
 import { type EventFormValues, newAllDayEvent, newEventAt } from './eventForm.ts';
+import { useEvents, useSchedules } from './hooks/useAgenda.ts';
 import { ScheduleDrawer } from './ScheduleDrawer.tsx';
 import { SubscribeModal } from './SubscribeModal.tsx';
-import { localDate } from './wallClock.ts';
 import './agenda.css';
 
 type EventEditor = { code?: number; initial: EventFormValues };
@@ -22,34 +22,20 @@ type EventEditor = { code?: number; initial: EventFormValues };
 /** Agenda (spec 2 §2 "Agenda", §4, §9): side panel and the calendar of the checked schedules. */
 export function AgendaPage() {
   const mobile = useIsMobile();
-  const queryClient = useQueryClient();
   const calendarRef = useRef<FullCalendar | null>(null);
-  const [range, setRange] = useState<{ beginDate: string; endDate: string } | null>(null);
+  const [range, setRange] = useState<EventRange | null>(null);
   const [selected, setSelected] = useState(() => localDate(new Date()));
   const [hidden, setHidden] = useState<Set<number>>(() => new Set());
   const [scheduleEditor, setScheduleEditor] = useState<{ code?: number } | null>(null);
   const [eventEditor, setEventEditor] = useState<EventEditor | null>(null);
   const [integrating, setIntegrating] = useState<Schedule | null>(null);
 
-  const schedules = useQuery({
-    queryKey: ['schedules'],
-    queryFn: ({ signal }) => agendaApi.schedules(signal),
-  });
+  const schedules = useSchedules();
   // the events of the range the calendar shows: moving outside it loads the new range
-  const events = useQuery({
-    queryKey: ['events', range],
-    queryFn: ({ signal }) => agendaApi.events(range as { beginDate: string; endDate: string }, signal),
-    enabled: range !== null,
-    placeholderData: (previous) => previous,
-  });
+  const events = useEvents(range);
   const shown = useMemo(() => visibleEvents(events.data ?? [], hidden), [events.data, hidden]);
   const list = schedules.data ?? [];
   const defaultSchedule = (list.find((s) => s.isOwner && !hidden.has(s.code)) ?? list[0])?.code;
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['schedules'] });
-    void queryClient.invalidateQueries({ queryKey: ['events'] });
-  };
 
   return (
     <PageShell
@@ -104,11 +90,7 @@ export function AgendaPage() {
         </div>
       </div>
       {scheduleEditor && (
-        <ScheduleDrawer
-          code={scheduleEditor.code}
-          onClose={() => setScheduleEditor(null)}
-          onChanged={refresh}
-        />
+        <ScheduleDrawer code={scheduleEditor.code} onClose={() => setScheduleEditor(null)} />
       )}
       {eventEditor && (
         <EventDrawer
@@ -116,12 +98,9 @@ export function AgendaPage() {
           initial={eventEditor.initial}
           schedules={list}
           onClose={() => setEventEditor(null)}
-          onChanged={refresh}
         />
       )}
-      {integrating && (
-        <SubscribeModal schedule={integrating} onClose={() => setIntegrating(null)} onChanged={refresh} />
-      )}
+      {integrating && <SubscribeModal schedule={integrating} onClose={() => setIntegrating(null)} />}
     </PageShell>
   );
 }

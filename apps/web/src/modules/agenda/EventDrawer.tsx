@@ -1,18 +1,15 @@
 import { AGENDA_MESSAGES, type AgendaEvent, type Schedule } from '@mandato/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Form, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
-import { visibleErrors } from '../people/form/formErrors.ts';
-import { notifySuccess } from '../people/notifySuccess.ts';
-import { serverFieldErrors } from '../people/person-drawer/serverFieldErrors.ts';
-import { agendaApi } from './agendaApi.ts';
+import { visibleErrors } from '../../platform/ui/form/formErrors.ts';
+import { serverFieldErrors } from '../../platform/ui/form/serverFieldErrors.ts';
 import { DrawerFooter } from './DrawerFooter.tsx';
 import { EventFields } from './EventFields.tsx';
 import { type EventFormValues, eventFormOf, validateEvent } from './eventForm.ts';
+import { useEvent } from './hooks/useAgenda.ts';
+import { useRemoveEvent, useSaveEvent } from './hooks/useAgendaMutations.ts';
 import { DRAWER_WIDTH } from './ScheduleDrawer.tsx';
-
-export const EVENT_SAVED = 'Evento salvo com sucesso';
 
 /** Event drawer 'Evento' (spec 2 §2, §4, §5): new (all-day by default or from a clicked slot) or edited. */
 export function EventDrawer({
@@ -20,30 +17,24 @@ export function EventDrawer({
   initial,
   schedules,
   onClose,
-  onChanged,
 }: {
   code?: number;
   /** the values of a new event */
   initial: EventFormValues;
   schedules: Schedule[];
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const mobile = useIsMobile();
   const editing = code !== undefined;
-  const loaded = useQuery({
-    queryKey: ['events', 'one', code],
-    queryFn: ({ signal }) => agendaApi.event(code as number, signal),
-    enabled: editing,
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const loaded = useEvent(code);
+  const saveEvent = useSaveEvent();
+  const removeEvent = useRemoveEvent();
+  const busy = saveEvent.isPending || removeEvent.isPending;
   const event: AgendaEvent | undefined = loaded.data;
   const [values, setValues] = useState<EventFormValues>(initial);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (event) setValues(eventFormOf(event));
@@ -72,31 +63,21 @@ export function EventDrawer({
     setSubmitted(true);
     const payload = validation.payload;
     if (!payload) return;
-    setBusy(true);
     try {
-      if (editing) await agendaApi.updateEvent(code, payload);
-      else await agendaApi.createEvent(payload);
-      notifySuccess(EVENT_SAVED);
-      onChanged();
+      await saveEvent.mutateAsync({ code, body: payload });
       onClose();
     } catch (error) {
       setServerErrors(serverFieldErrors(error));
-    } finally {
-      setBusy(false);
     }
   };
 
   const remove = async () => {
     if (!editing) return;
-    setBusy(true);
     try {
-      await agendaApi.removeEvent(code);
-      onChanged();
+      await removeEvent.mutateAsync(code);
       onClose();
     } catch {
       // 'Não foi possível remover o evento'
-    } finally {
-      setBusy(false);
     }
   };
 

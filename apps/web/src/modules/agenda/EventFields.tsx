@@ -1,9 +1,9 @@
 import type { Schedule } from '@mandato/domain';
 import { Col, DatePicker, Input, Row, Segmented, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { FormField } from '../people/form/FormField.tsx';
+import { FormField } from '../../platform/ui/form/FormField.tsx';
+import type { UserName } from '../users/api.ts';
 import { UserSelect } from '../users/UserSelect.tsx';
-import type { UserName } from '../users/usersApi.ts';
 import { type EventFormValues, formatHour } from './eventForm.ts';
 
 const DATE_FORMAT = 'DD/MM/YYYY';

@@ -6,16 +6,15 @@ import {
   type ScheduleColor,
   ScheduleSaveSchema,
 } from '@mandato/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Drawer, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
-import { FormField } from '../people/form/FormField.tsx';
-import { notifySuccess } from '../people/notifySuccess.ts';
+import { FormField } from '../../platform/ui/form/FormField.tsx';
 import { UserSelect } from '../users/UserSelect.tsx';
-import { agendaApi } from './agendaApi.ts';
 import { ColorPicker } from './ColorPicker.tsx';
 import { DrawerFooter } from './DrawerFooter.tsx';
+import { useSchedule } from './hooks/useAgenda.ts';
+import { useRemoveSchedule, useSaveSchedule } from './hooks/useAgendaMutations.ts';
 
 export const DRAWER_WIDTH = 450;
 
@@ -26,29 +25,16 @@ interface Values {
 }
 
 /** Agenda drawer (spec 2 §2): Nome, Convidados, colour picker, Remover and Salvar. */
-export function ScheduleDrawer({
-  code,
-  onClose,
-  onChanged,
-}: {
-  code?: number;
-  onClose: () => void;
-  /** after a save or a removal */
-  onChanged: () => void;
-}) {
+export function ScheduleDrawer({ code, onClose }: { code?: number; onClose: () => void }) {
   const mobile = useIsMobile();
   const editing = code !== undefined;
-  const loaded = useQuery({
-    queryKey: ['schedules', 'one', code],
-    queryFn: ({ signal }) => agendaApi.schedule(code as number, signal),
-    enabled: editing,
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const loaded = useSchedule(code);
+  const saveSchedule = useSaveSchedule();
+  const removeSchedule = useRemoveSchedule();
+  const busy = saveSchedule.isPending || removeSchedule.isPending;
   const schedule: Schedule | undefined = loaded.data;
   const [values, setValues] = useState<Values>({ name: '', color: DEFAULT_SCHEDULE_COLOR, guests: [] });
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (schedule)
@@ -71,32 +57,22 @@ export function ScheduleDrawer({
   const save = async () => {
     setTouched(true);
     if (!parsed.success) return;
-    setBusy(true);
     try {
       const body = { name: parsed.data.name, color: parsed.data.color, invitedPeopleCodes: values.guests };
-      if (editing) await agendaApi.updateSchedule(code, body);
-      else await agendaApi.createSchedule(body);
-      notifySuccess(AGENDA_MESSAGES.saved);
-      onChanged();
+      await saveSchedule.mutateAsync({ code, body });
       onClose();
     } catch {
       // the api client showed 'Ocorreu algun erro ao salvar calendario'
-    } finally {
-      setBusy(false);
     }
   };
 
   const remove = async () => {
     if (!editing) return;
-    setBusy(true);
     try {
-      await agendaApi.removeSchedule(code);
-      onChanged();
+      await removeSchedule.mutateAsync(code);
       onClose();
     } catch {
       // 'Não foi removar a agenda'
-    } finally {
-      setBusy(false);
     }
   };
 

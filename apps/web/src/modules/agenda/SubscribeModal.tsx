@@ -2,25 +2,17 @@ import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Schedule } from '@mandato/domain';
 import { App, Button, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { agendaApi } from './agendaApi.ts';
+import { useRenewSubscribeToken } from './hooks/useAgendaMutations.ts';
 
 export const SUBSCRIBE_TITLE = 'Integre sua agenda';
 export const COPIED = 'Endereço copiado';
 export const CONFIRM_NEW_ADDRESS = 'O endereço atual deixará de funcionar. Deseja gerar um novo?';
 
 /** 'Integre sua agenda' (spec 2 §2): the copyable subscription URL and three steps. */
-export function SubscribeModal({
-  schedule,
-  onClose,
-  onChanged,
-}: {
-  schedule: Schedule;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function SubscribeModal({ schedule, onClose }: { schedule: Schedule; onClose: () => void }) {
   const { message } = App.useApp();
   const [url, setUrl] = useState(schedule.subscribeURL);
-  const [busy, setBusy] = useState(false);
+  const renewToken = useRenewSubscribeToken();
 
   const copy = async () => {
     try {
@@ -35,15 +27,11 @@ export function SubscribeModal({
   };
 
   const renew = async () => {
-    setBusy(true);
     try {
-      const updated = await agendaApi.newSubscribeToken(schedule.code);
+      const updated = await renewToken.mutateAsync(schedule.code);
       setUrl(updated.subscribeURL);
-      onChanged();
     } catch {
       // notice shown by the api client
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -84,7 +72,7 @@ export function SubscribeModal({
       </Typography.Paragraph>
       {schedule.isOwner && (
         <Popconfirm title={CONFIRM_NEW_ADDRESS} okText="Sim" cancelText="Não" onConfirm={() => void renew()}>
-          <Button icon={<ReloadOutlined />} loading={busy}>
+          <Button icon={<ReloadOutlined />} loading={renewToken.isPending}>
             Gerar novo endereço
           </Button>
         </Popconfirm>

@@ -1,6 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
 import { type AgendaEvent, addDays } from '@mandato/domain';
-import { localDate, wallClock } from './wallClock.ts';
+import { localDate, wallClock } from '../../platform/ui/wallClock.ts';
 
 /** An API event as FullCalendar shows it, in the schedule's colour (times: São Paulo wall clock). */
 export function toCalendarEvent(event: AgendaEvent): EventInput {

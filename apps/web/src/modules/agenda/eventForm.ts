@@ -7,7 +7,14 @@ import {
   eventFormToPayload,
   fieldErrors,
 } from '@mandato/domain';
-import { hourOf, localDate, localHour, minutesOf, splitWallClock, wallClock } from './wallClock.ts';
+import {
+  hourOf,
+  localDate,
+  localHour,
+  minutesOf,
+  splitWallClock,
+  wallClock,
+} from '../../platform/ui/wallClock.ts';
 
 /** The event drawer 'Evento' as it edits the event (dates 'YYYY-MM-DD', hours 'HH:MM'). */
 export interface EventFormValues {

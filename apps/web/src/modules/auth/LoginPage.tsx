@@ -9,7 +9,7 @@ import { notifications } from '../../platform/notifications/notifier.ts';
 import { afterLoginPath, readLoginRedirectState } from '../../platform/routing/loginRedirect.ts';
 import { defaultRoute, PUBLIC_PATHS } from '../../platform/routing/paths.ts';
 import { loadRememberedLogin } from '../../platform/session/rememberMe.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard } from '../../platform/ui/AuthCard.tsx';
 import { loginErrorMessage } from './authErrors.ts';
 import { type LoginValues, performLogin } from './useLogin.ts';
 import { zodRule } from './zodRule.ts';

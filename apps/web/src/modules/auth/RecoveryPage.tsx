@@ -8,8 +8,8 @@ import { useRequest } from '../../platform/api/useRequest.ts';
 import { notifications } from '../../platform/notifications/notifier.ts';
 import { PUBLIC_PATHS } from '../../platform/routing/paths.ts';
 import { loadRememberedLogin } from '../../platform/session/rememberMe.ts';
-import { AuthCard } from './AuthCard.tsx';
-import { normaliseSlug, requestPasswordRecovery } from './authApi.ts';
+import { AuthCard } from '../../platform/ui/AuthCard.tsx';
+import { normaliseSlug, requestPasswordRecovery } from './api.ts';
 import { recoveryErrorMessage } from './authErrors.ts';
 import { zodRule } from './zodRule.ts';
 

@@ -2,7 +2,7 @@ import type { LoginAnswer, TenantSchema } from '@mandato/domain';
 import { forgetRememberedLogin, saveRememberedLogin } from '../../platform/session/rememberMe.ts';
 import { sessionStore } from '../../platform/session/sessionStore.ts';
 import { fetchTenantSchema } from '../../platform/tenant/tenantApi.ts';
-import { normaliseSlug, requestLogin } from './authApi.ts';
+import { normaliseSlug, requestLogin } from './api.ts';
 import { hashPassword } from './hashPassword.ts';
 
 export interface LoginValues {

@@ -10,10 +10,10 @@ import { Button, Col, DatePicker, Form, Input, Row, Select, Space, Switch, TimeP
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../platform/session/useSession.ts';
-import { FormField } from '../people/form/FormField.tsx';
-import { visibleErrors } from '../people/form/formErrors.ts';
-import { notifySuccess } from '../people/notifySuccess.ts';
+import { FormField } from '../../platform/ui/form/FormField.tsx';
+import { visibleErrors } from '../../platform/ui/form/formErrors.ts';
 import { UserSelect } from '../users/UserSelect.tsx';
+import { useSaveInteraction } from './hooks/useInteractions.ts';
 import {
   type InteractionFormValues,
   interactionFormOf,
@@ -21,7 +21,6 @@ import {
   validateInteraction,
   withBeginTime,
 } from './interactionForm.ts';
-import { interactionsApi } from './interactionsApi.ts';
 
 const asTime = (hour: string): Dayjs | null => {
   if (!/^\d{2}:\d{2}$/.test(hour)) return null;
@@ -59,7 +58,8 @@ export function InteractionForm({
   );
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saveInteraction = useSaveInteraction(personCode);
+  const busy = saveInteraction.isPending;
   const validation = useMemo(() => validateInteraction(values, personCode), [values, personCode]);
   const errors = visibleErrors(validation.errors, touched, submitted);
   const knownUsers = [
@@ -78,11 +78,8 @@ export function InteractionForm({
     setSubmitted(true);
     const payload = validateInteraction(values, personCode, conclude).payload;
     if (!payload) return;
-    setBusy(true);
     try {
-      if (interaction) await interactionsApi.update(interaction.code, payload);
-      else await interactionsApi.create(payload);
-      notifySuccess(INTERACTION_MESSAGES.saved);
+      await saveInteraction.mutateAsync({ code: interaction?.code, body: payload });
       if (again) {
         setValues(newInteraction(me?.code));
         setTouched(new Set());
@@ -91,8 +88,6 @@ export function InteractionForm({
       } else onSaved();
     } catch {
       // 'Erro ao salvar atividade' shown by the api client
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -10,7 +10,7 @@ import {
 } from '@mandato/domain';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { splitWallClock, wallClock } from '../agenda/wallClock.ts';
+import { splitWallClock, wallClock } from '../../platform/ui/wallClock.ts';
 
 const brDate = (iso: string) => {
   const { date, hour } = splitWallClock(wallClock(iso));

@@ -7,30 +7,23 @@ import {
   type Interaction,
   interactionColor,
 } from '@mandato/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Skeleton, Timeline, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { notifySuccess } from '../people/notifySuccess.ts';
+import { useInteractions, useMarkInteractionDone, useRemoveInteraction } from './hooks/useInteractions.ts';
 import { InteractionEditor } from './InteractionEditor.tsx';
 import { InteractionItem } from './InteractionItem.tsx';
-import { interactionsApi } from './interactionsApi.ts';
 import './interactions.css';
 
 type Target = 'new' | number;
 
 /** The 'Interações' tab of the person drawer: a timeline grouped by status (spec 2 §2). */
 export function InteractionsPanel({ personCode }: { personCode: number }) {
-  const queryClient = useQueryClient();
-  const key = ['interactions', personCode];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => interactionsApi.byPerson(personCode, signal),
-    staleTime: 0,
-  });
+  const list = useInteractions(personCode);
+  const markDone = useMarkInteractionDone(personCode);
+  const remove = useRemoveInteraction(personCode);
   const [editor, setEditor] = useState<{ target: Target; key: number } | null>(null);
   const now = new Date();
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
   const open = (target: Target) => setEditor({ target, key: Date.now() });
   const close = () => setEditor(null);
   const editorProps = (target: Target, interaction?: Interaction) => ({
@@ -39,21 +32,13 @@ export function InteractionsPanel({ personCode }: { personCode: number }) {
     personCode,
     interaction,
     onClose: close,
-    onSaved: () => {
-      close();
-      refresh();
-    },
-    onRestart: () => {
-      refresh();
-      open('new');
-    },
+    onSaved: close,
+    onRestart: () => open('new'),
   });
 
-  const act = async (run: () => Promise<unknown>, success: string) => {
+  const act = async (run: () => Promise<unknown>) => {
     try {
       await run();
-      notifySuccess(success);
-      refresh();
     } catch {
       // the api client showed the error
     }
@@ -90,15 +75,8 @@ export function InteractionsPanel({ personCode }: { personCode: number }) {
                     <InteractionItem
                       interaction={interaction}
                       now={now}
-                      onDone={() =>
-                        void act(
-                          () => interactionsApi.markAsDone(interaction.code),
-                          INTERACTION_MESSAGES.saved,
-                        )
-                      }
-                      onRemove={() =>
-                        void act(() => interactionsApi.remove(interaction.code), INTERACTION_MESSAGES.removed)
-                      }
+                      onDone={() => void act(() => markDone.mutateAsync(interaction.code))}
+                      onRemove={() => void act(() => remove.mutateAsync(interaction.code))}
                       editButton={
                         <InteractionEditor {...editorProps(interaction.code, interaction)}>
                           <Tooltip title="Editar atividade">

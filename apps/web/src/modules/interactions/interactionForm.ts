@@ -9,7 +9,7 @@ import {
   InteractionSaveSchema,
   type InteractionStatus,
 } from '@mandato/domain';
-import { hourOf, minutesOf, splitWallClock, wallClock } from '../agenda/wallClock.ts';
+import { hourOf, minutesOf, splitWallClock, wallClock } from '../../platform/ui/wallClock.ts';
 
 /** The interaction form (spec 2 §3 form fields): day 'YYYY-MM-DD', times 'HH:mm'. */
 export interface InteractionFormValues {

@@ -1,10 +1,10 @@
 import { Result } from 'antd';
 import { Route, Routes } from 'react-router';
 import { useAccessContext } from '../../platform/session/useAccessContext.ts';
+import { defaultSegmentType } from '../segments/segmentTypes.ts';
+import { ExportPage } from '../transfer/ExportPage.tsx';
+import { ImportPage } from '../transfer/ImportPage.tsx';
 import { PeopleListScreen } from './screen/PeopleListScreen.tsx';
-import { defaultSegmentType } from './segments/segmentTypes.ts';
-import { ExportPage } from './transfer/ExportPage.tsx';
-import { ImportPage } from './transfer/ImportPage.tsx';
 
 /** /:slug/pessoas and its export and import routes (spec 2 §2 "Routes"). */
 export function PeoplePage() {

@@ -1,13 +1,9 @@
 import { MESSAGES, PROFILE_MESSAGES } from '@mandato/domain';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { describeErrors } from '../../platform/api/errorNotice.ts';
-import { isApiError } from '../../platform/api/errors.ts';
 import { notifications } from '../../platform/notifications/notifier.ts';
-import { hashPassword } from '../auth/hashPassword.ts';
-import { notifySuccess } from '../people/notifySuccess.ts';
+import { useChangePassword } from './hooks/useProfile.ts';
 import { type PasswordValues, passwordCheck } from './passwordForm.ts';
-import { profileApi } from './profileApi.ts';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -23,7 +19,7 @@ export function PasswordModal({
 }) {
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword(userCode);
   const check = passwordCheck(values);
   const errors = submitted ? check.required : {};
 
@@ -40,19 +36,11 @@ export function PasswordModal({
       notifications().error({ title: MESSAGES.ops, description: PROFILE_MESSAGES.passwordMismatch });
       return;
     }
-    setBusy(true);
     try {
-      await profileApi.changePassword(userCode, {
-        oldPassword: await hashPassword(values.currentPassword),
-        newPassword: await hashPassword(values.newPassword),
-      });
-      notifySuccess(PROFILE_MESSAGES.passwordChanged);
+      await change.mutateAsync(values);
       close();
-    } catch (error) {
-      const description = isApiError(error) ? describeErrors(error.body?.message) : undefined;
-      notifications().error({ title: PROFILE_MESSAGES.passwordError, description });
-    } finally {
-      setBusy(false);
+    } catch {
+      // 'Erro ao alterar senha' shown by the mutation
     }
   };
 
@@ -85,7 +73,7 @@ export function PasswordModal({
         <Button key="cancel" onClick={close}>
           Cancelar
         </Button>,
-        <Button key="save" type="primary" loading={busy} onClick={() => void submit()}>
+        <Button key="save" type="primary" loading={change.isPending} onClick={() => void submit()}>
           Salvar
         </Button>,
       ]}

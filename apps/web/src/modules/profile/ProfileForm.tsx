@@ -1,14 +1,12 @@
-import { PROFILE_MESSAGES, type Profile } from '@mandato/domain';
+import type { Profile } from '@mandato/domain';
 import { Button, Card, Col, Divider, Form, Input, Row } from 'antd';
-import { useEffect, useState } from 'react';
-import { sessionStore } from '../../platform/session/sessionStore.ts';
-import { AddressFields } from '../people/address/AddressFields.tsx';
-import { FormField } from '../people/form/FormField.tsx';
-import { MaskedInput } from '../people/form/MaskedInput.tsx';
-import { useValidatedForm } from '../people/form/useValidatedForm.ts';
-import { notifySuccess } from '../people/notifySuccess.ts';
-import { serverFieldErrors } from '../people/person-drawer/serverFieldErrors.ts';
-import { profileApi } from './profileApi.ts';
+import { useEffect } from 'react';
+import { AddressFields } from '../../platform/ui/address/AddressFields.tsx';
+import { FormField } from '../../platform/ui/form/FormField.tsx';
+import { MaskedInput } from '../../platform/ui/form/MaskedInput.tsx';
+import { serverFieldErrors } from '../../platform/ui/form/serverFieldErrors.ts';
+import { useValidatedForm } from '../../platform/ui/form/useValidatedForm.ts';
+import { useSaveProfile } from './hooks/useProfile.ts';
 import { EMPTY_PROFILE, profileFormOf, validateProfile } from './profileForm.ts';
 
 const ALL_FIELDS = ['name', 'email', 'cellphone', 'address.state', 'address.zipCode'];
@@ -16,7 +14,7 @@ const ALL_FIELDS = ['name', 'email', 'cellphone', 'address.state', 'address.zipC
 /** 'Meus dados' (spec 2 §2 "Profile", §5): name, e-mail and cellphone required; the address block. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useValidatedForm(EMPTY_PROFILE, validateProfile);
-  const [saving, setSaving] = useState(false);
+  const saveProfile = useSaveProfile();
   const { reset } = form;
   useEffect(() => reset(profileFormOf(profile)), [profile, reset]);
 
@@ -24,17 +22,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     for (const field of ALL_FIELDS) form.touch(field);
     const payload = form.validation.payload;
     if (!payload) return;
-    setSaving(true);
     try {
-      const saved = await profileApi.save(payload);
-      const { address: _address, ...user } = saved;
-      sessionStore.setUser(user);
+      const saved = await saveProfile.mutateAsync(payload);
       reset(profileFormOf(saved));
-      notifySuccess(PROFILE_MESSAGES.saved);
     } catch (error) {
       form.setServerErrors(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -81,7 +73,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           onChange={(address) => form.setValues((prev) => ({ ...prev, address }))}
         />
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
+          <Button type="primary" loading={saveProfile.isPending} onClick={() => void save()}>
             Salvar
           </Button>
         </div>

@@ -4,9 +4,9 @@ import { Alert, Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useSession } from '../../platform/session/useSession.ts';
+import { useMyProfile } from './hooks/useProfile.ts';
 import { PasswordModal } from './PasswordModal.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import { useMyProfile } from './profileApi.ts';
 
 export const PROFILE_TITLE = 'Meu Perfil';
 

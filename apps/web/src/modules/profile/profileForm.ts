@@ -1,5 +1,9 @@
 import { fieldErrors, formatPhone, type Profile, type ProfileSave, ProfileSaveSchema } from '@mandato/domain';
-import { type AddressValues, addressValuesOf, EMPTY_ADDRESS } from '../people/address/addressValues.ts';
+import {
+  type AddressValues,
+  addressValuesOf,
+  EMPTY_ADDRESS,
+} from '../../platform/ui/address/addressValues.ts';
 
 /** 'Meus dados' as the form edits it (masked cellphone and CEP). */
 export interface ProfileFormValues {

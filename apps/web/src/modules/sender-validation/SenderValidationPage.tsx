@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../auth/AuthCard.tsx';
+import { AuthCard } from '../../platform/ui/AuthCard.tsx';
 
 export const SENDER_VALIDATION_TEXTS = {
   successTitle: 'Obrigado',

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { autocompleteHint } from '../people/autocomplete/autocompleteHint.ts';
-import { searchUserNames, type UserName } from './usersApi.ts';
+import { autocompleteHint } from '../../platform/ui/autocomplete/autocompleteHint.ts';
+import { searchUserNames, type UserName } from './api.ts';
 
 const DEBOUNCE_MS = 350;
 

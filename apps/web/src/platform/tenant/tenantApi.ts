@@ -1,4 +1,4 @@
-import type { PlanConsumption, TenantSchema } from '@mandato/domain';
+import type { PlanConsumption, SessionUser, TenantSchema } from '@mandato/domain';
 import { api } from '../api/api.ts';
 
 /**
@@ -16,6 +16,11 @@ export function fetchTenantSchema(
     signal: options.signal,
     notifyError: false,
   });
+}
+
+/** GET /api/auth/verify: checks the session and answers the user with fresh permissions. */
+export function verifySession(signal?: AbortSignal): Promise<{ user: SessionUser }> {
+  return api.get<{ user: SessionUser }>('/auth/verify', undefined, { signal, notifyError: false });
 }
 
 export function fetchPlanConsumption(signal?: AbortSignal): Promise<PlanConsumption> {

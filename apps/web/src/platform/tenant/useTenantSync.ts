@@ -1,9 +1,9 @@
-import type { SessionUser, TenantSchema } from '@mandato/domain';
+import type { TenantSchema } from '@mandato/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../api/api.ts';
 import { sessionStore } from '../session/sessionStore.ts';
-import { fetchTenantSchema } from './tenantApi.ts';
+import { fetchTenantSchema, verifySession } from './tenantApi.ts';
+import { tenantKeys } from './tenantKeys.ts';
 
 /**
  * For the signed-in tenant: refreshes the full schema (bearer) and checks the session
@@ -11,15 +11,14 @@ import { fetchTenantSchema } from './tenantApi.ts';
  */
 export function useTenantSync(slug: string | null, token: string | null) {
   const schemaQuery = useQuery({
-    queryKey: ['tenant-schema', slug, token],
+    queryKey: tenantKeys.schema(slug, token),
     queryFn: ({ signal }) => fetchTenantSchema(slug ?? '', { auth: true, signal }),
     enabled: slug !== null && token !== null,
     staleTime: 5 * 60_000,
   });
   const verifyQuery = useQuery({
-    queryKey: ['auth-verify', slug, token],
-    queryFn: ({ signal }) =>
-      api.get<{ user: SessionUser }>('/auth/verify', undefined, { signal, notifyError: false }),
+    queryKey: tenantKeys.verify(slug, token),
+    queryFn: ({ signal }) => verifySession(signal),
     enabled: slug !== null && token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

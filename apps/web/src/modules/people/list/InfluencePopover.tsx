@@ -2,16 +2,16 @@ import { TeamOutlined } from '@ant-design/icons';
 import type { Person } from '@mandato/domain';
 import { Button, InputNumber, Popover, Space } from 'antd';
 import { useState } from 'react';
-import { crmApi } from '../api/crmApi.ts';
-import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
-import { notifyError, notifySuccess } from '../notifySuccess.ts';
+import { notifyError } from '../../../platform/ui/notify.ts';
+import { useSetInfluence } from '../hooks/usePeopleMutations.ts';
+import { PEOPLE_TEXTS } from '../texts.ts';
 import { influenceAction } from './influenceAction.ts';
 
 /** Influence (votes the person mobilises), edited in a popover (spec 2 §4 "Influence"). */
-export function InfluencePopover({ person, onChanged }: { person: Person; onChanged: () => void }) {
+export function InfluencePopover({ person }: { person: Person }) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState<number | null>(person.influence);
-  const [saving, setSaving] = useState(false);
+  const setInfluence = useSetInfluence();
   const save = async () => {
     const next = value ?? 0;
     const action = influenceAction(person.influence, next);
@@ -19,21 +19,12 @@ export function InfluencePopover({ person, onChanged }: { person: Person; onChan
       notifyError(PEOPLE_TEXTS.influencePositive);
       return;
     }
-    setSaving(true);
     try {
-      if (action === 'mark') {
-        await crmApi.people.markAsInfluence(person.code, next);
-        notifySuccess(PEOPLE_TEXTS.influenceMarked);
-      } else {
-        await crmApi.people.removeInfluence(person.code);
-        notifySuccess(PEOPLE_TEXTS.influenceRemoved);
-      }
+      // 'mark' sends the influence; 'remove' (zero over a positive one) removes the mark
+      await setInfluence.mutateAsync({ code: person.code, influence: action === 'mark' ? next : 0 });
       setOpen(false);
-      onChanged();
     } catch {
       // notice already shown by the api client
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -56,7 +47,7 @@ export function InfluencePopover({ person, onChanged }: { person: Person; onChan
             onChange={setValue}
             onPressEnter={() => void save()}
           />
-          <Button type="primary" loading={saving} onClick={() => void save()}>
+          <Button type="primary" loading={setInfluence.isPending} onClick={() => void save()}>
             Salvar
           </Button>
         </Space>

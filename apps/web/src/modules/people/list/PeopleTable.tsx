@@ -1,14 +1,14 @@
 import type { Person } from '@mandato/domain';
 import { Table, type TableColumnsType } from 'antd';
-import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
+import type { ListViewProps } from '../../../platform/ui/list/listProps.ts';
+import { PhoneLink } from '../../../platform/ui/list/PhoneLink.tsx';
+import { RowActions } from '../../../platform/ui/list/RowActions.tsx';
+import { TagList } from '../../../platform/ui/list/TagList.tsx';
+import { tablePagination } from '../../../platform/ui/list/tablePagination.tsx';
+import { orderingFromSorter, sortOrderOf } from '../../../platform/ui/list/tableSorting.ts';
+import { RECORD_TEXTS } from '../../../platform/ui/recordTexts.ts';
 import { displayName } from './displayName.ts';
 import { InfluencePopover } from './InfluencePopover.tsx';
-import type { ListViewProps } from './listProps.ts';
-import { PhoneLink } from './PhoneLink.tsx';
-import { RowActions } from './RowActions.tsx';
-import { TagList } from './TagList.tsx';
-import { tablePagination } from './tablePagination.tsx';
-import { orderingFromSorter, sortOrderOf } from './tableSorting.ts';
 import { VotePopover } from './VotePopover.tsx';
 
 export interface PeopleListProps extends ListViewProps<Person> {
@@ -18,7 +18,7 @@ export interface PeopleListProps extends ListViewProps<Person> {
 
 /** People and team members on wide screens (spec 2 §2 "List view"). */
 export function PeopleTable(props: PeopleListProps) {
-  const { rows, total, loading, page, ordering, selected, onSelect, onPage, onOrdering, onChanged } = props;
+  const { rows, total, loading, page, ordering, selected, onSelect, onPage, onOrdering } = props;
   const columns: TableColumnsType<Person> = [
     {
       key: 'vote',
@@ -26,7 +26,7 @@ export function PeopleTable(props: PeopleListProps) {
       width: 130,
       sorter: true,
       sortOrder: sortOrderOf(ordering, 'vote'),
-      render: (_, p) => <VotePopover person={p} onChanged={onChanged} />,
+      render: (_, p) => <VotePopover person={p} />,
     },
     {
       key: 'name',
@@ -47,7 +47,7 @@ export function PeopleTable(props: PeopleListProps) {
       width: 120,
       sorter: true,
       sortOrder: sortOrderOf(ordering, 'influence'),
-      render: (_, p) => <InfluencePopover person={p} onChanged={onChanged} />,
+      render: (_, p) => <InfluencePopover person={p} />,
     },
     { key: 'tags', title: 'Tags', render: (_, p) => <TagList tags={p.tags} /> },
     {
@@ -72,7 +72,7 @@ export function PeopleTable(props: PeopleListProps) {
       columns={columns}
       dataSource={rows}
       loading={loading}
-      locale={{ emptyText: PEOPLE_TEXTS.emptyRecords }}
+      locale={{ emptyText: RECORD_TEXTS.emptyRecords }}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) }}
       pagination={tablePagination(page, total)}
       scroll={{ x: 900 }}

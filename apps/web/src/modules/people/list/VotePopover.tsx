@@ -1,27 +1,20 @@
 import { type Person, VOTE_LABELS, VOTES, type Vote } from '@mandato/domain';
 import { Popover, Radio, Tag } from 'antd';
 import { useState } from 'react';
-import { crmApi } from '../api/crmApi.ts';
-import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
-import { notifySuccess } from '../notifySuccess.ts';
+import { useUpdateVote } from '../hooks/usePeopleMutations.ts';
 
 export const VOTE_COLORS: Record<Vote, string> = { CONQUERED: 'green', LOST: 'red', TO_CONQUER: 'orange' };
 
 /** The vote tag; a click opens a popover to switch the vote (spec 2 §4 "Vote"). */
-export function VotePopover({ person, onChanged }: { person: Person; onChanged: () => void }) {
+export function VotePopover({ person }: { person: Person }) {
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const updateVote = useUpdateVote();
   const change = async (vote: Vote) => {
-    setSaving(true);
     try {
-      await crmApi.people.updateVote(person.code, vote);
-      notifySuccess(PEOPLE_TEXTS.voteUpdated);
+      await updateVote.mutateAsync({ code: person.code, vote });
       setOpen(false);
-      onChanged();
     } catch {
       // the api client already showed 'Erro ao definir alterar o voto da pessoa'
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -32,7 +25,7 @@ export function VotePopover({ person, onChanged }: { person: Person; onChanged: 
       title="Voto"
       content={
         <Radio.Group
-          disabled={saving}
+          disabled={updateVote.isPending}
           value={person.vote}
           onChange={(e) => void change(e.target.value as Vote)}
           options={VOTES.map((v) => ({ value: v, label: VOTE_LABELS[v] }))}

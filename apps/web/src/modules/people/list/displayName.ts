@@ -1,4 +1,4 @@
-import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
+import { PEOPLE_TEXTS } from '../texts.ts';
 
 /** '[Sem Nome]' for unnamed people. */
 export const displayName = (name: string | null | undefined): string =>

@@ -1,7 +1,8 @@
 import type { CodeName } from '@mandato/domain';
 import { Col, Input, Row } from 'antd';
-import { RemoteSelect } from '../autocomplete/RemoteSelect.tsx';
-import { FormField } from '../form/FormField.tsx';
+import { RemoteSelect } from '../../../platform/ui/autocomplete/RemoteSelect.tsx';
+import { FormField } from '../../../platform/ui/form/FormField.tsx';
+import { LOOKUPS } from '../../autocomplete/lookups.ts';
 import type { PersonForm } from './usePersonForm.ts';
 
 /** 'Dados Avançados': profession, voting place, godfather, voting zone and section, notes. */
@@ -29,7 +30,7 @@ export function AdvancedFields({
         <FormField id="person-company" label="Local de votação" error={errors.companyCode}>
           <RemoteSelect
             ariaLabel="Local de votação"
-            source="company"
+            lookup={LOOKUPS.company}
             known={known.company}
             style={{ width: '100%' }}
             value={values.companyCode ? [values.companyCode] : []}
@@ -41,7 +42,7 @@ export function AdvancedFields({
         <FormField id="person-godfather" label="Padrinho" error={errors.godfatherCode}>
           <RemoteSelect
             ariaLabel="Padrinho"
-            source="person"
+            lookup={LOOKUPS.person}
             known={known.godfather}
             style={{ width: '100%' }}
             value={values.godfatherCode ? [values.godfatherCode] : []}

@@ -1,10 +1,7 @@
 import { UsergroupAddOutlined } from '@ant-design/icons';
 import { type PersonSave, PersonSaveSchema } from '@mandato/domain';
 import { Button, Tooltip } from 'antd';
-import { useState } from 'react';
-import { crmApi } from '../api/crmApi.ts';
-import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
-import { notifySuccess } from '../notifySuccess.ts';
+import { useMakeTeam } from '../hooks/usePeopleMutations.ts';
 
 const validEmail = (email: string) => !!email.trim() && PersonSaveSchema.shape.email.safeParse(email).success;
 
@@ -24,25 +21,25 @@ export function MakeTeamButton({
   payload: PersonSave | undefined;
   onDone: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const makeTeam = useMakeTeam();
   const enabled = validEmail(email) && !!payload;
   const run = async () => {
     if (!payload) return;
-    setBusy(true);
     try {
-      await crmApi.people.update(code, payload);
-      await crmApi.people.setAsTeam(code);
-      notifySuccess(PEOPLE_TEXTS.madeTeam);
+      await makeTeam.mutateAsync({ code, payload });
       onDone();
     } catch {
       // the failing call already showed its notice
-    } finally {
-      setBusy(false);
     }
   };
   return (
     <Tooltip title={enabled ? undefined : 'Informe um e-mail válido para prosseguir'}>
-      <Button icon={<UsergroupAddOutlined />} disabled={!enabled} loading={busy} onClick={() => void run()}>
+      <Button
+        icon={<UsergroupAddOutlined />}
+        disabled={!enabled}
+        loading={makeTeam.isPending}
+        onClick={() => void run()}
+      >
         Tornar equipe
       </Button>
     </Tooltip>

@@ -1,20 +1,19 @@
 import { hasPermission, PERSON_MESSAGES, type Person } from '@mandato/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Drawer, Empty, Form, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
 import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
+import { AddressFields } from '../../../platform/ui/address/AddressFields.tsx';
+import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
 import { InteractionsPanel } from '../../interactions/InteractionsPanel.tsx';
-import { AddressFields } from '../address/AddressFields.tsx';
-import { crmApi } from '../api/crmApi.ts';
-import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
-import { notifySuccess } from '../notifySuccess.ts';
+import { usePerson } from '../hooks/usePeople.ts';
+import { useSavePerson } from '../hooks/usePeopleMutations.ts';
+import { PEOPLE_TEXTS } from '../texts.ts';
 import { AdvancedFields } from './AdvancedFields.tsx';
 import { personDrawerTitle } from './drawerTitle.ts';
 import { MakeTeamButton } from './MakeTeamButton.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
 import { EMPTY_PERSON_FORM, knownNamesOf, personFormValuesOf } from './personFormValues.ts';
-import { serverFieldErrors } from './serverFieldErrors.ts';
 import { usePersonForm } from './usePersonForm.ts';
 
 export const PERSON_DRAWER_WIDTH = 600;
@@ -34,17 +33,11 @@ export function PersonDrawer({ type, code, onClose, onSaved }: PersonDrawerProps
   const mobile = useIsMobile();
   const ctx = useAccessContext();
   const editing = code !== undefined;
-  const loaded = useQuery({
-    queryKey: ['people', 'one', code],
-    queryFn: ({ signal }) => crmApi.people.get(code as number, signal),
-    enabled: editing,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const loaded = usePerson(code);
+  const savePerson = useSavePerson();
   const person: Person | undefined = loaded.data;
   const team = type === 'TEAM' || person?.isUser === true;
   const form = usePersonForm(EMPTY_PERSON_FORM, team);
-  const [saving, setSaving] = useState(false);
   const [panels, setPanels] = useState<string[]>(['personal', 'address', 'advanced']);
 
   const { reset } = form;
@@ -59,16 +52,11 @@ export function PersonDrawer({ type, code, onClose, onSaved }: PersonDrawerProps
   const save = async () => {
     const payload = form.validation.payload;
     if (!payload) return;
-    setSaving(true);
     try {
-      if (editing) await crmApi.people.update(code, payload);
-      else await crmApi.people.create(payload);
-      notifySuccess(PEOPLE_TEXTS.saved);
+      await savePerson.mutateAsync({ code, payload });
       onSaved(!editing);
     } catch (error) {
       form.setServerErrors(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -131,7 +119,12 @@ export function PersonDrawer({ type, code, onClose, onSaved }: PersonDrawerProps
               />
             )}
             <Button onClick={onClose}>Cancelar</Button>
-            <Button type="primary" disabled={invalid || loading} loading={saving} onClick={() => void save()}>
+            <Button
+              type="primary"
+              disabled={invalid || loading}
+              loading={savePerson.isPending}
+              onClick={() => void save()}
+            >
               Salvar
             </Button>
           </Space>

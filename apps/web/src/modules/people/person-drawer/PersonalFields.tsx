@@ -1,8 +1,8 @@
 import { GENDER_LABELS, GENDERS, type Gender, VOTE_LABELS, VOTES, type Vote } from '@mandato/domain';
 import { Col, Input, InputNumber, Row, Select } from 'antd';
-import { FormField } from '../form/FormField.tsx';
-import { MaskedInput } from '../form/MaskedInput.tsx';
-import { TagSelect } from '../tags/TagSelect.tsx';
+import { FormField } from '../../../platform/ui/form/FormField.tsx';
+import { MaskedInput } from '../../../platform/ui/form/MaskedInput.tsx';
+import { TagSelect } from '../../tags/TagSelect.tsx';
 import type { PersonForm } from './usePersonForm.ts';
 
 /** 'Dados Pessoais': name, nickname, contacts, documents, vote, influence and tags. */

@@ -11,8 +11,12 @@ import {
   PersonSaveSchema,
   type Vote,
 } from '@mandato/domain';
-import { type AddressValues, addressValuesOf, EMPTY_ADDRESS } from '../address/addressValues.ts';
-import type { Validation } from '../form/useValidatedForm.ts';
+import {
+  type AddressValues,
+  addressValuesOf,
+  EMPTY_ADDRESS,
+} from '../../../platform/ui/address/addressValues.ts';
+import type { Validation } from '../../../platform/ui/form/useValidatedForm.ts';
 
 /** The person form as the user edits it (masked texts; codes for tags, company, godfather). */
 export interface PersonFormValues {

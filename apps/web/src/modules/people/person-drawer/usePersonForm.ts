@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useValidatedForm } from '../form/useValidatedForm.ts';
+import { useValidatedForm } from '../../../platform/ui/form/useValidatedForm.ts';
 import { ONE_OF_FIELDS, type PersonFormValues, validatePerson } from './personFormValues.ts';
 
 /** "At least one of name, e-mail or cellphone" shows on name once any of them is touched. */

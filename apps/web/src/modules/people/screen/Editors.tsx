@@ -1,7 +1,7 @@
 import type { Person } from '@mandato/domain';
-import { CompanyDrawer } from '../company-drawer/CompanyDrawer.tsx';
+import { CompanyDrawer } from '../../companies/company-drawer/CompanyDrawer.tsx';
+import { AccessDialog } from '../../team-access/AccessDialog.tsx';
 import { PersonDrawer } from '../person-drawer/PersonDrawer.tsx';
-import { AccessDialog } from '../team-access/AccessDialog.tsx';
 
 /** What the screen has open over the list. */
 export type Editor =

@@ -4,12 +4,12 @@ import { Button, Card, Drawer } from 'antd';
 import { useCallback, useReducer, useState } from 'react';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
 import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
-import { FilterBuilder } from '../filter-builder/FilterBuilder.tsx';
+import { FilterBuilder } from '../../segments/filter-builder/FilterBuilder.tsx';
+import { SegmentsMenu } from '../../segments/menu/SegmentsMenu.tsx';
+import { visibleSegmentTypes } from '../../segments/segmentTypes.ts';
+import { SegmentTitle } from '../../segments/title/SegmentTitle.tsx';
 import { MapPlaceholder } from '../map/MapPlaceholder.tsx';
-import { SegmentsMenu } from '../segments/SegmentsMenu.tsx';
-import { visibleSegmentTypes } from '../segments/segmentTypes.ts';
 import { PeopleToolbar } from '../toolbar/PeopleToolbar.tsx';
-import { SegmentTitle } from '../toolbar/SegmentTitle.tsx';
 import { type Editor, Editors } from './Editors.tsx';
 import { RecordsView } from './RecordsView.tsx';
 import { initialScreen, screenReducer, specialSegment } from './screenState.ts';
@@ -101,7 +101,6 @@ export function PeopleListScreen({ defaultType }: { defaultType: SegmentType }) 
             onEdit={openEdit}
             onDelete={actions.removeOne}
             onPermissions={(person) => setEditor({ kind: 'access', person })}
-            onChanged={actions.reload}
           />
         )}
       </div>
@@ -116,14 +115,7 @@ export function PeopleListScreen({ defaultType }: { defaultType: SegmentType }) 
           {segmentsMenu}
         </Drawer>
       )}
-      <Editors
-        editor={editor}
-        onClose={() => setEditor(null)}
-        onSaved={() => {
-          setEditor(null);
-          actions.reload();
-        }}
-      />
+      <Editors editor={editor} onClose={() => setEditor(null)} onSaved={() => setEditor(null)} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Person } from '@mandato/domain';
-import { asListAnswer } from '../api/listAnswer.ts';
-import { CompanyCards } from '../list/CompanyCards.tsx';
-import { CompanyTable } from '../list/CompanyTable.tsx';
+import { asListAnswer } from '../../../platform/ui/listAnswer.ts';
+import { CompanyCards } from '../../companies/list/CompanyCards.tsx';
+import { CompanyTable } from '../../companies/list/CompanyTable.tsx';
 import { PeopleCards } from '../list/PeopleCards.tsx';
 import { PeopleTable } from '../list/PeopleTable.tsx';
 import type { ScreenAction, ScreenState } from './screenState.ts';
@@ -16,7 +16,6 @@ export function RecordsView({
   onEdit,
   onDelete,
   onPermissions,
-  onChanged,
 }: {
   state: ScreenState;
   dispatch: (action: ScreenAction) => void;
@@ -25,7 +24,6 @@ export function RecordsView({
   onEdit: (code: number) => void;
   onDelete: (code: number) => Promise<void>;
   onPermissions: (person: Person) => void;
-  onChanged: () => void;
 }) {
   const common = {
     loading: false,
@@ -37,7 +35,6 @@ export function RecordsView({
     onOrdering: (ordering: ScreenState['ordering']) => dispatch({ kind: 'setOrdering', ordering }),
     onEdit: (row: { code: number }) => onEdit(row.code),
     onDelete: (row: { code: number }) => onDelete(row.code),
-    onChanged,
   };
   if (state.type === 'COMPANY') {
     const answer = asListAnswer(lists.companies.data);

@@ -5,8 +5,8 @@ import {
   type SegmentType,
   SPECIAL_SEGMENT_CODES,
 } from '@mandato/domain';
-import { DEFAULT_ORDERING, type Ordering } from '../api/searchQuery.ts';
-import { sameExpression } from '../filter-builder/builderState.ts';
+import { DEFAULT_ORDERING, type Ordering } from '../../../platform/ui/list/ordering.ts';
+import { sameExpression } from '../../segments/filter-builder/builderState.ts';
 
 export type ViewMode = 'list' | 'map';
 

@@ -1,29 +1,24 @@
 import type { SegmentType } from '@mandato/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { crmApi } from '../api/crmApi.ts';
-import { PEOPLE_TEXTS } from '../api/peopleTexts.ts';
-import { isPersonType } from '../api/searchQuery.ts';
-import { notifySuccess } from '../notifySuccess.ts';
+import { RECORD_TEXTS } from '../../../platform/ui/recordTexts.ts';
+import { useRemoveCompanies, useRemoveCompany } from '../../companies/hooks/useCompanyMutations.ts';
+import { isPersonType } from '../../segments/segmentTypes.ts';
+import { useRemovePeople, useRemovePerson } from '../hooks/usePeopleMutations.ts';
 
-/** Delete one, delete many, and reload after a change (list and the lists' totals). */
+/** Delete one and delete many of the list's type; the writes reload the list and the lists' totals. */
 export function useRecordActions(type: SegmentType, clearSelection: () => void) {
-  const queryClient = useQueryClient();
   const { modal } = App.useApp();
   const people = isPersonType(type);
-
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: [people ? 'people' : 'companies', 'search'] });
-    void queryClient.invalidateQueries({ queryKey: ['segments'] });
-  };
+  const removePerson = useRemovePerson();
+  const removeCompany = useRemoveCompany();
+  const removePeople = useRemovePeople();
+  const removeCompanies = useRemoveCompanies();
 
   const removeOne = async (code: number) => {
     try {
-      if (people) await crmApi.people.remove(code);
-      else await crmApi.companies.remove(code);
-      notifySuccess(PEOPLE_TEXTS.removed);
+      if (people) await removePerson.mutateAsync(code);
+      else await removeCompany.mutateAsync(code);
       clearSelection();
-      reload();
     } catch {
       // 'Não foi possível remover.' already shown
     }
@@ -31,22 +26,20 @@ export function useRecordActions(type: SegmentType, clearSelection: () => void) 
 
   const removeMany = (codes: number[]) =>
     modal.confirm({
-      title: PEOPLE_TEXTS.confirmRemoveMany(codes.length),
+      title: RECORD_TEXTS.confirmRemoveMany(codes.length),
       okText: 'Sim',
       okButtonProps: { danger: true },
       cancelText: 'Não',
       onOk: async () => {
         try {
-          if (people) await crmApi.people.removeMany(codes);
-          else await crmApi.companies.removeMany(codes);
-          notifySuccess(PEOPLE_TEXTS.removedMany);
+          if (people) await removePeople.mutateAsync(codes);
+          else await removeCompanies.mutateAsync(codes);
           clearSelection();
-          reload();
         } catch {
           // 'Não foi possível remover os itens selecionados.' already shown
         }
       },
     });
 
-  return { reload, removeOne, removeMany };
+  return { removeOne, removeMany };
 }

@@ -12,7 +12,7 @@ import { hasPermission, isModuleAvailable, SEGMENT_TYPE_PATHS, type Segment } fr
 import { Button, Segmented, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
-import { isPersonType } from '../api/searchQuery.ts';
+import { isPersonType } from '../../segments/segmentTypes.ts';
 import type { ViewMode } from '../screen/screenState.ts';
 
 /**

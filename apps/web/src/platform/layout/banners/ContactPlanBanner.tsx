@@ -5,6 +5,7 @@ import { tenantPath } from '../../routing/paths.ts';
 import { useAccessContext } from '../../session/useAccessContext.ts';
 import { useTenantSchema } from '../../session/useSession.ts';
 import { fetchPlanConsumption } from '../../tenant/tenantApi.ts';
+import { tenantKeys } from '../../tenant/tenantKeys.ts';
 import { TopBanner } from './TopBanner.tsx';
 
 /** Contact usage ≥ 85 % of the plan (hidden for PREMIUM and TRIAL and unlimited plans). */
@@ -15,7 +16,7 @@ export function ContactPlanBanner() {
   const plan = schema?.plan;
   const relevant = !!plan && plan.id !== 'PREMIUM' && plan.id !== 'TRIAL' && !!plan.totalContacts;
   const consumption = useQuery({
-    queryKey: ['plan-consumption', schema?.slug],
+    queryKey: tenantKeys.planConsumption(schema?.slug),
     queryFn: ({ signal }) => fetchPlanConsumption(signal),
     enabled: relevant,
     staleTime: 5 * 60_000,
