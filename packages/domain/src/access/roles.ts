@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../common/messages.ts';
 
 export const ROLES = [
   'ROLE_CRM',
@@ -9,7 +10,7 @@ export const ROLES = [
   'ROLE_CONFIG',
   'ROLE_DONATION',
 ] as const;
-export const RoleSchema = z.enum(ROLES, { error: 'Valor não permitido' });
+export const RoleSchema = z.enum(ROLES, { error: MESSAGES.notAllowed });
 export type Role = z.infer<typeof RoleSchema>;
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../common/messages.ts';
-import type { Role } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 
 /** Texts of the user-management refusals (the server answers them; the web shows them). */
 export const USER_MESSAGES = {
@@ -12,6 +12,13 @@ export const USER_MESSAGES = {
   planUsers: (max: number) => `O plano permite no máximo ${max} usuários ativos`,
   emailInUse: 'Este e-mail já é usado por outro usuário',
   emailTaken: 'E-mail já cadastrado',
+  // operator paths (CLI, demo seed)
+  emailTakenBy: (email: string) => `E-mail já cadastrado: ${email}`,
+  notFoundByEmail: (email: string) => `Usuário não encontrado: ${email}`,
+  invalidEmail: (email: string) => `E-mail inválido: ${email}`,
+  nameRequired: MESSAGES.nameRequired,
+  passwordTooShort: 'A senha deve ter ao menos 6 caracteres',
+  invalidPermissions: `Permissões inválidas. Use: ${ROLES.join(', ')}`,
 } as const;
 
 /** A user as the rules see them: who they are and what they hold. */

@@ -83,11 +83,11 @@ const positiveCode = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
   z
     .number({
-      error: (issue) => (issue.input === undefined ? MESSAGES.required : 'Deve ser um número inteiro'),
+      error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.integer),
     })
-    .int('Deve ser um número inteiro')
-    .positive('Deve ser um número inteiro')
-    .max(Number.MAX_SAFE_INTEGER, 'Deve ser um número inteiro'),
+    .int(MESSAGES.integer)
+    .positive(MESSAGES.integer)
+    .max(Number.MAX_SAFE_INTEGER, MESSAGES.integer),
 );
 
 /** POST /schedules and PUT /schedules/{id} (spec 2 §3 "Schedule"). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RoleSchema } from '../access/roles.ts';
 import { MESSAGES } from '../common/messages.ts';
 import { textSchema } from '../common/text.ts';
+import { PERSON_MESSAGES } from '../crm/person.schemas.ts';
 
 const required = (s: z.ZodString) => s.trim().min(1, MESSAGES.required);
 const noSpaces = (s: z.ZodString) => s.refine((v) => !/\s/.test(v), MESSAGES.noSpaces);
@@ -39,7 +40,7 @@ export const ChangePasswordBodySchema = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const ChangePermissionsBodySchema = z.strictObject({
-  active: z.boolean({ error: 'Valor inválido para o campo' }),
+  active: z.boolean({ error: MESSAGES.invalidNested }),
   permissions: z.array(RoleSchema).max(20),
 });
 export type ChangePermissionsBody = z.infer<typeof ChangePermissionsBodySchema>;
@@ -49,6 +50,6 @@ export const ProfileUpdateBodySchema = z.strictObject({
   email: EmailSchema,
   cellphone: required(z.string({ error: MESSAGES.required }))
     .transform((v) => v.replace(/\D/g, ''))
-    .refine((v) => /^\d{10,11}$/.test(v), 'Telefone inválido'),
+    .refine((v) => /^\d{10,11}$/.test(v), PERSON_MESSAGES.phone),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;

@@ -1,3 +1,5 @@
+const forbidden = 'Você não tem permissão para realizar esta ação';
+
 /** Texts of spec 1 §5 and §8 that both sides show. */
 export const MESSAGES = {
   required: 'Campo Obrigatório',
@@ -42,11 +44,22 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Senha atual incorreta',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   inactiveUser: 'Usuário inativo',
-  forbidden: 'Você não tem permissão para realizar esta ação',
+  forbidden,
   unauthenticated: 'Sessão inválida ou expirada',
   invalidSchema: 'Domínio inválido para esta sessão',
   notFound: 'Registro não encontrado',
   internalError: 'Erro interno. Tente novamente em instantes.',
   validation: 'Dados inválidos',
   controlCharacters: 'Caracteres de controle não são permitidos',
+  nameRequired: 'Nome é obrigatório',
+  integer: 'Deve ser um número inteiro',
+  integerList: 'Deve ser uma lista de números inteiros',
+  invalidCode: 'Código inválido',
+  malformedJson: 'Corpo da requisição inválido (JSON mal formado)',
+  payloadTooLarge: 'Conteúdo muito grande',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  invalidAddress: 'Endereço inválido',
+  routeNotFound: (method: string, url: string) => `Rota não encontrada: ${method} ${url}`,
+  /** 403 naming the permission that is missing */
+  forbiddenRole: (role: string) => `${forbidden} (requer ${role})`,
 } as const;

@@ -69,10 +69,20 @@ export function zonedToInstant(local: LocalDateTime, timeZone: string = TIME_ZON
 
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
-/** 'YYYY-MM-DD' of the instant in the zone. */
+/** 'YYYY-MM-DD' of a calendar date (month 1–12); no check that the date exists. */
+export function toIsoDate(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Days of a month (1–12) of a year: 28 to 31. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** 'YYYY-MM-DD' of the instant in the zone (the day's parts: `zonedParts`). */
 export function zonedDate(instant: Date, timeZone: string = TIME_ZONE): string {
   const p = zonedParts(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  return toIsoDate(p.year, p.month, p.day);
 }
 
 /** ISO 8601 with the zone's offset: '2025-03-10T14:30:00-03:00'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../common/messages.ts';
 import { textSchema } from '../common/text.ts';
 import {
   AddressSchema,
@@ -13,10 +14,10 @@ import { isValidCnpj, onlyDigits } from './validators.ts';
 /** POST /companies and PUT /companies/{id} (spec 2 §3 "Company", §5). */
 export const CompanySaveSchema = z.strictObject({
   name: textSchema({
-    error: (issue) => (issue.input === undefined ? 'Campo Obrigatório' : PERSON_MESSAGES.text),
+    error: (issue) => (issue.input === undefined ? MESSAGES.required : PERSON_MESSAGES.text),
   })
     .trim()
-    .min(1, 'Campo Obrigatório')
+    .min(1, MESSAGES.required)
     .max(200),
   cnpj: z
     .string({ error: PERSON_MESSAGES.text })
@@ -56,6 +57,6 @@ export interface Company {
 export const TagCreateSchema = z.strictObject({
   name: textSchema({ error: PERSON_MESSAGES.text })
     .trim()
-    .min(1, 'Campo Obrigatório')
+    .min(1, MESSAGES.required)
     .max(60, 'Máximo de 60 caracteres'),
 });

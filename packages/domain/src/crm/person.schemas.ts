@@ -23,9 +23,11 @@ export const PERSON_MESSAGES = {
   date: 'Data inválida! (dd/mm/aaaa)',
   number: 'Deve ser um número',
   text: 'Valor deve ser do tipo texto!',
-  integer: 'Deve ser um número inteiro',
+  integer: MESSAGES.integer,
   cep: 'CEP inválido',
   influencePositive: 'Influência deve ser maior que zero',
+  /** shown for people saved without a name (spec 2 §2) */
+  unnamed: '[Sem Nome]',
 } as const;
 
 /** Optional text: trimmed, empty → undefined (spec: empty-string fields are left out). */
@@ -72,9 +74,7 @@ export const TagCodesSchema = z
       .number({ error: PERSON_MESSAGES.integer })
       .int(PERSON_MESSAGES.integer)
       .positive(PERSON_MESSAGES.integer),
-    {
-      error: 'Deve ser uma lista de números inteiros',
-    },
+    { error: MESSAGES.integerList },
   )
   .max(200)
   .optional()
@@ -173,10 +173,7 @@ export const InfluenceUpdateSchema = z.strictObject({
   influence: z.number({ error: PERSON_MESSAGES.number }).int(PERSON_MESSAGES.number).min(0).max(1_000_000),
 });
 export const CodesSchema = z.strictObject({
-  codes: z
-    .array(z.number().int().positive(), { error: 'Deve ser uma lista de números inteiros' })
-    .min(1)
-    .max(10_000),
+  codes: z.array(z.number().int().positive(), { error: MESSAGES.integerList }).min(1).max(10_000),
 });
 
 export interface CodeName {

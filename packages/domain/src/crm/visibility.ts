@@ -1,5 +1,6 @@
 import { type AccessContext, hasPermission } from '../access/modules.ts';
 import type { Role } from '../access/roles.ts';
+import { USER_MESSAGES } from '../access/user-management.ts';
 import type { SegmentType } from './enums.ts';
 
 /** The role each kind of list needs (spec 2 §6): team lists ROLE_TEAM, people and companies ROLE_CRM. */
@@ -22,7 +23,7 @@ export const CRM_MESSAGES = {
   invalidExpression: 'Expressão de filtro inválida',
   specialSegment:
     'As listas padrão (Pessoas, Equipe e Locais de Votação) não podem ser alteradas ou removidas',
-  emailInUse: 'Este e-mail já é usado por outro usuário',
+  emailInUse: USER_MESSAGES.emailInUse,
   ownGodfather: 'Uma pessoa não pode ser padrinho de si mesma',
   removeSelf: 'Você não pode remover o seu próprio cadastro',
   personNotFound: 'Pessoa não encontrada',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { UserCodeSchema } from '../agenda/agenda.schemas.ts';
+import { AGENDA_MESSAGES, UserCodeSchema } from '../agenda/agenda.schemas.ts';
 import { MESSAGES } from '../common/messages.ts';
+import { pageQuery } from '../common/paging.ts';
 import { textSchema } from '../common/text.ts';
 import { addDays, parseDateTime, startOfZonedDay, zonedDate } from '../common/zoned-time.ts';
+import { CRM_MESSAGES } from '../crm/visibility.ts';
 
 /** Channels of an interaction (spec 2 §3), in the order the form lists them. */
 export const INTERACTION_CHANNELS = [
@@ -62,6 +64,18 @@ export const INTERACTION_TIME_STEP_MINUTES = 5;
 export const INTERACTION_PICKER_OPEN_VALUE = '08:00';
 export const INTERACTION_EXPORT_FILE = 'exportacao_interacao.csv';
 export const INTERACTIONS_PAGE_SIZE = 50;
+/** Columns of the report export (CSV), in order. */
+export const INTERACTION_EXPORT_HEADER = [
+  'Código',
+  'Situação',
+  'Início',
+  'Término',
+  'Canal',
+  'Responsável',
+  'Pessoa',
+  'Código da pessoa',
+  'Descrição',
+] as const;
 
 /** Texts of spec 2 §8 "Interactions" and of the confirmations/empty states. */
 export const INTERACTION_MESSAGES = {
@@ -75,12 +89,12 @@ export const INTERACTION_MESSAGES = {
   isConcluded: 'Atividade foi realizada?',
   concludeAndNew: 'Concluir e criar nova',
   createConcludedAndNew: 'Criar como concluída e adicionar nova',
-  endBeforeBegin: 'O término deve ser igual ou posterior ao início',
+  endBeforeBegin: AGENDA_MESSAGES.endBeforeBegin,
   invalidDateTime: 'Data e hora inválidas (AAAA-MM-DD HH:mm)',
   invalidDate: 'Data inválida (AAAA-MM-DD)',
   notFound: 'Interação não encontrada',
   responsibleNotUser: 'O responsável deve ser um usuário desta conta',
-  personNotFound: 'Pessoa não encontrada',
+  personNotFound: CRM_MESSAGES.personNotFound,
   exportError: 'Ocorreu um erro ao tentar exportar a lista',
 } as const;
 
@@ -101,10 +115,10 @@ const dateTime = (field: string) =>
     .describe(`${field}: 'YYYY-MM-DD HH:mm' (America/Sao_Paulo) ou ISO 8601 com fuso`);
 
 const positiveCode = z
-  .number({ error: requiredOr('Deve ser um número inteiro') })
-  .int('Deve ser um número inteiro')
-  .positive('Deve ser um número inteiro')
-  .max(Number.MAX_SAFE_INTEGER, 'Deve ser um número inteiro');
+  .number({ error: requiredOr(MESSAGES.integer) })
+  .int(MESSAGES.integer)
+  .positive(MESSAGES.integer)
+  .max(Number.MAX_SAFE_INTEGER, MESSAGES.integer);
 
 /**
  * POST /people-contacts and PUT /people-contacts/{code} (spec 2 §7): beginDate/endDate as
@@ -154,9 +168,7 @@ const listOfCodes = z.preprocess(
       ? []
       : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter((s) => s.trim() !== ''),
   z
-    .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), {
-      error: 'Deve ser uma lista de números inteiros',
-    })
+    .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), { error: MESSAGES.integerList })
     .max(200),
 );
 
@@ -168,18 +180,7 @@ const listOfCodes = z.preprocess(
  */
 export const InteractionSearchSchema = z
   .object({
-    page: z.coerce
-      .number({ error: 'Página inválida' })
-      .int()
-      .min(1, 'Página inválida')
-      .max(1_000_000)
-      .default(1),
-    itemsPerPage: z.coerce
-      .number({ error: 'Tamanho de página inválido' })
-      .int()
-      .min(1, 'Tamanho de página inválido')
-      .max(200, 'Tamanho de página inválido')
-      .default(INTERACTIONS_PAGE_SIZE),
+    ...pageQuery(INTERACTIONS_PAGE_SIZE),
     userResponsibleCode: UserCodeSchema.optional(),
     personCode: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     beginDate: dayQuery,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProfileUpdateBodySchema } from '../auth/schemas.ts';
+import { MESSAGES } from '../common/messages.ts';
 import { type Address, AddressSchema } from '../crm/person.schemas.ts';
 import type { SessionUser } from '../tenant/schema.ts';
 
@@ -30,9 +31,9 @@ export type ProfileSave = z.output<typeof ProfileSaveSchema>;
 /** 'Alterar senha' modal (typed passwords, before hashing): all required, confirmation must match. */
 export const PasswordChangeFormSchema = z
   .object({
-    currentPassword: z.string({ error: 'Campo Obrigatório' }).min(1, 'Campo Obrigatório'),
-    newPassword: z.string({ error: 'Campo Obrigatório' }).min(1, 'Campo Obrigatório'),
-    confirmNewPassword: z.string({ error: 'Campo Obrigatório' }).min(1, 'Campo Obrigatório'),
+    currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    newPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    confirmNewPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
   })
   .superRefine((form, ctx) => {
     if (form.newPassword && form.confirmNewPassword && form.newPassword !== form.confirmNewPassword)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MESSAGES } from '../common/messages.ts';
 
 export const PLAN_IDS = ['FREE', 'TRIAL', 'BASIC', 'IDEAL', 'PREMIUM'] as const;
-export const PlanIdSchema = z.enum(PLAN_IDS, { error: 'Valor não permitido' });
+export const PlanIdSchema = z.enum(PLAN_IDS, { error: MESSAGES.notAllowed });
 export type PlanId = z.infer<typeof PlanIdSchema>;
 
 export const CONTACT_PLAN_BANNER_THRESHOLD = 85;
