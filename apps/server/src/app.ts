@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@mandato/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAgendaRoutes } from './modules/agenda/agenda.routes.ts';
@@ -75,13 +76,13 @@ async function serveWebApp(api: FastifyInstance, dist: string) {
     if (url.startsWith('/api/')) {
       return reply
         .status(404)
-        .send({ message: 'Registro não encontrado', errors: `Rota não encontrada: GET ${url}` });
+        .send({ message: MESSAGES.notFound, errors: MESSAGES.routeNotFound('GET', url) });
     }
     let file: string;
     try {
       file = path.join(dist, decodeURIComponent(url));
     } catch {
-      return reply.status(400).send({ message: 'Endereço inválido', errors: 'Endereço inválido' });
+      return reply.status(400).send({ message: MESSAGES.invalidAddress, errors: MESSAGES.invalidAddress });
     }
     if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(dist, file));

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ROLES } from '@mandato/domain';
+import { ROLES, TENANT_MESSAGES } from '@mandato/domain';
 import { seedDemo } from './modules/demo/demo-seed.ts';
 import { createUser } from './modules/team/team.service.ts';
 import { tenantBySlug } from './modules/tenants/tenants.lookup.ts';
@@ -82,7 +82,7 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
     case 'tenant set-active': {
       const o = options(rest, { slug: { required: true }, active: { required: true } });
       if (!(await setTenantActive({ db }, o.slug as string, bool(o.active as string, 'active')))) {
-        throw new UsageError(`Tenant não encontrado: ${o.slug}`);
+        throw new UsageError(TENANT_MESSAGES.notFound(o.slug as string));
       }
       return `Tenant ${o.slug} ${o.active === 'true' ? 'ativado' : 'desativado'}`;
     }
@@ -123,7 +123,7 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
     case 'mail outbox': {
       const o = options(rest, { tenant: {}, limit: {} });
       const tenant = o.tenant ? await tenantBySlug(db.kysely, o.tenant) : undefined;
-      if (o.tenant && !tenant) throw new UsageError(`Tenant não encontrado: ${o.tenant}`);
+      if (o.tenant && !tenant) throw new UsageError(TENANT_MESSAGES.notFound(o.tenant));
       const rows = await readOutbox(db, tenant?.id ?? null, Number(o.limit ?? 20) || 20);
       return rows.length
         ? rows

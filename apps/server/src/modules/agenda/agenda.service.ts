@@ -11,6 +11,7 @@ import {
   type ScheduleColor,
   type ScheduleGuest,
   type ScheduleSave,
+  SLUG_PATTERN_SOURCE,
 } from '@mandato/domain';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
@@ -32,7 +33,7 @@ export function newSubscribeToken(slug: string): string {
   return `${slug}.${randomBytes(32).toString('base64url')}`;
 }
 
-const TOKEN = /^([a-z0-9][a-z0-9-]{1,62})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = new RegExp(`^(${SLUG_PATTERN_SOURCE})\\.([A-Za-z0-9_-]{43})$`);
 
 export function subscribeUrl(app: AppContext, token: string): string {
   return `${app.config.publicUrl.replace(/\/+$/, '')}/api/calendar/${token}.ics`;

@@ -79,7 +79,7 @@ async function one(ctx: TenantContext, id: string): Promise<CompanyRow> {
 
 export async function searchCompanies(
   ctx: RequestContext,
-  auth: AuthContext,
+  _auth: AuthContext,
   body: CompaniesSearch,
 ): Promise<ListAnswer<Company>> {
   const { ids, total } = await companiesRepository.search(ctx, body.expression, body);
@@ -88,7 +88,7 @@ export async function searchCompanies(
 
 export async function companiesNames(
   ctx: RequestContext,
-  auth: AuthContext,
+  _auth: AuthContext,
   query: { searchString?: string; page: number; itemsPerPage: number },
 ): Promise<ListAnswer<CodeName>> {
   const result = await companiesRepository.names(
@@ -102,14 +102,14 @@ export async function companiesNames(
 
 export async function companiesListNames(
   ctx: RequestContext,
-  auth: AuthContext,
+  _auth: AuthContext,
   codes: number[],
 ): Promise<CodeName[]> {
   const rows = await companiesRepository.namesOf(ctx, codes.map(String));
   return rows.map((r) => codeName(r.id, r.name));
 }
 
-export async function getCompany(ctx: RequestContext, auth: AuthContext, id: string): Promise<Company> {
+export async function getCompany(ctx: RequestContext, _auth: AuthContext, id: string): Promise<Company> {
   return (await present(ctx, [await one(ctx, id)]))[0] as Company;
 }
 
@@ -134,14 +134,14 @@ export async function updateCompany(
   return (await present(ctx, [await one(ctx, id)]))[0] as Company;
 }
 
-export async function deleteCompany(ctx: RequestContext, auth: AuthContext, id: string) {
+export async function deleteCompany(ctx: RequestContext, _auth: AuthContext, id: string) {
   await one(ctx, id);
   await companiesRepository.deleteMany(ctx, [id]);
   return { code: Number(id) };
 }
 
 /** POST /companies/delete-many: all or nothing; any unknown code → 404. */
-export async function deleteCompanies(ctx: RequestContext, auth: AuthContext, codes: number[]) {
+export async function deleteCompanies(ctx: RequestContext, _auth: AuthContext, codes: number[]) {
   const ids = [...new Set(codes.map(String))];
   if ((await companiesRepository.namesOf(ctx, ids)).length !== ids.length)
     throw notFound(CRM_MESSAGES.bulkRemove);

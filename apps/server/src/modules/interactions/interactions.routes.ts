@@ -3,6 +3,7 @@ import {
   INTERACTION_MESSAGES,
   InteractionSaveSchema,
   InteractionSearchSchema,
+  MESSAGES,
 } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -23,13 +24,13 @@ import {
 } from './interactions.service.ts';
 
 const tags = ['interactions'];
-const codeParams = z.object({ code: z.string().regex(/^[1-9]\d{0,14}$/, 'Código inválido') });
+const codeParams = z.object({ code: z.string().regex(/^[1-9]\d{0,14}$/, MESSAGES.invalidCode) });
 const byPersonQuery = z.object({
   personCode: z.coerce
-    .number({ error: 'Deve ser um número inteiro' })
-    .int('Deve ser um número inteiro')
-    .positive('Deve ser um número inteiro')
-    .max(Number.MAX_SAFE_INTEGER, 'Deve ser um número inteiro'),
+    .number({ error: MESSAGES.integer })
+    .int(MESSAGES.integer)
+    .positive(MESSAGES.integer)
+    .max(Number.MAX_SAFE_INTEGER, MESSAGES.integer),
   ...pageQuery(100, 500),
 });
 const saving = strictInput(INTERACTION_MESSAGES.saveError);

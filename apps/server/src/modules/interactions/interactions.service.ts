@@ -2,6 +2,7 @@ import {
   formatZoned,
   INTERACTION_CHANNEL_LABELS,
   INTERACTION_DISPLAY_LABELS,
+  INTERACTION_EXPORT_HEADER,
   INTERACTION_MESSAGES,
   type Interaction,
   type InteractionChannel,
@@ -11,6 +12,7 @@ import {
   interactionDisplayState,
   type ListAnswer,
   MESSAGES,
+  PERSON_MESSAGES,
   zonedParts,
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
@@ -29,7 +31,6 @@ import {
 } from './interactions.repository.ts';
 
 /** Shown for people saved without a name (spec 2 §2). */
-const UNNAMED = '[Sem Nome]';
 
 export function presentInteraction(r: InteractionRecord, now = new Date()): Interaction {
   const state = interactionDisplayState({ status: r.status as InteractionStatus, endDate: r.endAt }, now);
@@ -43,7 +44,7 @@ export function presentInteraction(r: InteractionRecord, now = new Date()): Inte
     userResponsible: r.responsibleCode ? { code: r.responsibleCode, name: r.responsibleName ?? '' } : null,
     status: r.status as InteractionStatus,
     personCode: Number(r.personId),
-    person: { code: Number(r.personId), name: r.personName ?? UNNAMED },
+    person: { code: Number(r.personId), name: r.personName ?? PERSON_MESSAGES.unnamed },
     displayState: state,
     displayLabel: INTERACTION_DISPLAY_LABELS[state],
     createDate: r.createdAt.toISOString(),
@@ -179,17 +180,7 @@ function brDateTime(instant: Date) {
   return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-export const EXPORT_HEADER = [
-  'Código',
-  'Situação',
-  'Início',
-  'Término',
-  'Canal',
-  'Responsável',
-  'Pessoa',
-  'Código da pessoa',
-  'Descrição',
-] as const;
+export const EXPORT_HEADER = INTERACTION_EXPORT_HEADER;
 
 /** GET /people-contacts/search/export: the report as CSV (recorded in the export log). */
 export async function exportInteractions(
@@ -217,7 +208,7 @@ export async function exportInteractions(
         brDateTime(r.endAt),
         INTERACTION_CHANNEL_LABELS[r.source as InteractionChannel] ?? r.source,
         r.responsibleName ?? '',
-        r.personName ?? UNNAMED,
+        r.personName ?? PERSON_MESSAGES.unnamed,
         Number(r.personId),
         r.description,
       ];

@@ -42,6 +42,6 @@ export function visibilityOfType(auth: AuthContext, type: 'PERSON' | 'TEAM'): Pe
 
 export function assertType(auth: AuthContext, type: SegmentType) {
   if (!canSeeSegmentType(auth.access, type)) {
-    throw forbidden(`${MESSAGES.forbidden} (requer ${SEGMENT_TYPE_ROLE[type]})`);
+    throw forbidden(MESSAGES.forbiddenRole(SEGMENT_TYPE_ROLE[type]));
   }
 }

@@ -1,8 +1,8 @@
-import type { Address, CodeName, Person, PersonSave } from '@mandato/domain';
+import { type Address, type CodeName, PERSON_MESSAGES, type Person, type PersonSave } from '@mandato/domain';
 import type { PersonRow, PersonValues } from './people.repository.ts';
 
 /** Shown for people saved without a name (spec 2 §2 "[Sem Nome]"). */
-export const UNNAMED = '[Sem Nome]';
+export const UNNAMED = PERSON_MESSAGES.unnamed;
 
 export const codeName = (id: string | number, name: string | null): CodeName => ({
   code: Number(id),

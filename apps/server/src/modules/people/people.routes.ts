@@ -1,6 +1,7 @@
 import {
   CodesSchema,
   InfluenceUpdateSchema,
+  MESSAGES,
   PERSON_MESSAGES,
   PeopleSearchSchema,
   PersonSaveSchema,
@@ -29,7 +30,7 @@ const tags = ['people'];
 const namesQuery = z.object({
   searchString,
   ...pageQuery(20),
-  type: z.enum(['PERSON', 'TEAM'], { error: 'Valor não permitido' }).optional(),
+  type: z.enum(['PERSON', 'TEAM'], { error: MESSAGES.notAllowed }).optional(),
 });
 const saving = strictInput(PERSON_MESSAGES.general);
 

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   PEOPLE_PAGE_SIZE,
   PERSON_ORDERING,
   SEGMENTS_PAGE_SIZE,
@@ -36,7 +37,7 @@ const ascending = z
 const segmentPeopleQuery = z.object({
   segmentCode: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   ...pageQuery(PEOPLE_PAGE_SIZE),
-  orderingCriteria: z.enum(PERSON_ORDERING, { error: 'Valor não permitido' }).default('name'),
+  orderingCriteria: z.enum(PERSON_ORDERING, { error: MESSAGES.notAllowed }).default('name'),
   orderingAscending: ascending,
 });
 

@@ -170,8 +170,8 @@ export async function listSegmentPeople(
     const segment = code > 3 ? await findActiveSegment(ctx, String(code)) : undefined;
     if (!segment) throw notFound(CRM_MESSAGES.segmentNotFound);
     if (segment.type === 'COMPANY')
-      throw badRequest('Parametrizacao invalida', {
-        segmentCode: ['Use /companies/search para locais de votação'],
+      throw badRequest(CRM_MESSAGES.invalidParameters, {
+        segmentCode: [CRM_MESSAGES.companySegmentForPeople],
       });
     type = segment.type;
     expression = segment.expression;

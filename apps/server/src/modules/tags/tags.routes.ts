@@ -1,4 +1,4 @@
-import { TagCreateSchema } from '@mandato/domain';
+import { CRM_MESSAGES, TagCreateSchema } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
@@ -46,7 +46,7 @@ export function registerTagRoutes(api: Api, app: AppContext) {
   api.post(
     '/api/tags',
     {
-      ...strictInput('Falha ao tentar salvar tag'),
+      ...strictInput(CRM_MESSAGES.tagSaveError),
       schema: { tags, summary: 'Cria uma tag (ou devolve a de mesmo nome)', body: TagCreateSchema },
     },
     async (request) => {

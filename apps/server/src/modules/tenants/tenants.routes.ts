@@ -1,3 +1,4 @@
+import { TENANT_MESSAGES } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { bearerToken, withAuth } from '../../platform/auth/guard.ts';
@@ -24,7 +25,7 @@ export function registerTenantRoutes(api: Api, app: AppContext, countContacts: C
     },
     async (request) => {
       const tenant = await findTenant(app.db, request.params.slug);
-      if (!tenant?.active) throw notFound('Domínio não encontrado');
+      if (!tenant?.active) throw notFound(TENANT_MESSAGES.domainNotFound);
       // the full schema only for a signed-in user of this tenant; anyone else gets the public fields
       const consumption =
         bearerToken(request) && request.headers['x-schema'] === tenant.slug

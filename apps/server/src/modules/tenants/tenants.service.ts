@@ -1,4 +1,11 @@
-import { type PlanConsumption, PlanIdSchema, type TenantSchema } from '@mandato/domain';
+import {
+  isTenantSlug,
+  normaliseTenantSlug,
+  type PlanConsumption,
+  PlanIdSchema,
+  TENANT_MESSAGES,
+  type TenantSchema,
+} from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Database } from '../../platform/db/engine.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
@@ -10,8 +17,8 @@ const cache = new Map<string, { tenant: TenantRecord | undefined; at: number }>(
 
 /** Tenant by slug, cached for a few seconds (every API call resolves its X-Schema header). */
 export async function findTenant(db: Database, slug: string): Promise<TenantRecord | undefined> {
-  const key = slug.trim().toLowerCase();
-  if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(key)) return undefined;
+  const key = normaliseTenantSlug(slug);
+  if (!isTenantSlug(key)) return undefined;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
   const tenant = await tenantsRepository.findBySlug(db.kysely, key);
@@ -72,15 +79,13 @@ export function setTenantActive(
 }
 
 export async function createTenant(app: Pick<AppContext, 'db'>, input: NewTenant): Promise<string> {
-  const slug = input.slug.trim().toLowerCase();
-  if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(slug)) {
-    throw badRequest('Slug inválido: use de 2 a 63 letras minúsculas, dígitos ou hífens');
-  }
-  if (!input.name.trim()) throw badRequest('Nome do tenant é obrigatório');
+  const slug = normaliseTenantSlug(input.slug);
+  if (!isTenantSlug(slug)) throw badRequest(TENANT_MESSAGES.invalidSlug);
+  if (!input.name.trim()) throw badRequest(TENANT_MESSAGES.nameRequired);
   if (!(await tenantsRepository.planExists(app.db.kysely, input.planId))) {
-    throw badRequest(`Plano inválido: ${input.planId}. Use FREE, TRIAL, BASIC, IDEAL ou PREMIUM`);
+    throw badRequest(TENANT_MESSAGES.invalidPlan(input.planId));
   }
   if (await tenantsRepository.findBySlug(app.db.kysely, slug))
-    throw conflict(`Já existe um tenant com o slug ${slug}`);
+    throw conflict(TENANT_MESSAGES.slugTaken(slug));
   return tenantsRepository.insert(app.db.kysely, { ...input, slug, name: input.name.trim() });
 }

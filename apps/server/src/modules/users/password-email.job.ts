@@ -1,4 +1,4 @@
-import { PENDING_PASSWORD_HOURS } from '@mandato/domain';
+import { PASSWORD_EMAIL, PENDING_PASSWORD_HOURS } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { clientHash, generatePassword, hashPassword } from '../../platform/auth/password.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
@@ -37,29 +37,19 @@ export function passwordEmailHandler(app: AppContext) {
     });
     if (!user) return; // removed since: nothing to send
     const loginUrl = `${app.config.publicUrl}/login`;
-    const intro =
-      job.reason === 'forgot'
-        ? 'Recebemos um pedido de recuperação de senha para a sua conta no Mandato.'
-        : 'Um administrador redefiniu a sua senha no Mandato.';
     await app.mailer.send({
       tenantId: job.tenantId,
       to: user.email,
-      subject: 'Mandato — sua nova senha',
+      subject: PASSWORD_EMAIL.subject,
       secret: { key: secret, expiresAt },
-      text: [
-        `Olá, ${user.name}!`,
-        '',
-        intro,
-        '',
-        `Domínio: ${job.tenantSlug}`,
-        `E-mail: ${user.email}`,
-        `Nova senha: ${password}`,
-        '',
-        `Entre em ${loginUrl} e troque a senha em "Meu Perfil".`,
-        `A nova senha vale por ${PENDING_PASSWORD_HOURS} horas. Até você usá-la, a senha atual continua valendo;`,
-        'depois do primeiro acesso com a nova, a antiga deixa de funcionar.',
-        'Se você não pediu uma nova senha, ignore este e-mail.',
-      ].join('\n'),
+      text: PASSWORD_EMAIL.text({
+        reason: job.reason,
+        name: user.name,
+        tenantSlug: job.tenantSlug,
+        email: user.email,
+        password,
+        loginUrl,
+      }),
     });
   };
 }

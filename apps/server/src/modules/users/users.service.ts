@@ -4,10 +4,10 @@ import {
   EmailSchema,
   type ListAnswer,
   MESSAGES,
-  ROLES,
   type Role,
   RoleSchema,
   type SessionUser,
+  TENANT_MESSAGES,
   USER_MESSAGES,
   type UserAction,
   userActionRefusal,
@@ -195,13 +195,13 @@ export interface CreateUserInput {
  */
 export async function prepareUser(app: Pick<AppContext, 'db'>, input: CreateUserInput) {
   const tenant = await tenantBySlug(app.db.kysely, input.tenantSlug);
-  if (!tenant) throw notFound(`Tenant não encontrado: ${input.tenantSlug}`);
+  if (!tenant) throw notFound(TENANT_MESSAGES.notFound(input.tenantSlug));
   const email = EmailSchema.safeParse(input.email);
-  if (!email.success) throw badRequest(`E-mail inválido: ${input.email}`);
-  if (!input.name.trim()) throw badRequest('Nome é obrigatório');
-  if (input.password.length < 6) throw badRequest('A senha deve ter ao menos 6 caracteres');
+  if (!email.success) throw badRequest(USER_MESSAGES.invalidEmail(input.email));
+  if (!input.name.trim()) throw badRequest(MESSAGES.nameRequired);
+  if (input.password.length < 6) throw badRequest(USER_MESSAGES.passwordTooShort);
   const roles = RoleSchema.array().safeParse(input.permissions);
-  if (!roles.success) throw badRequest(`Permissões inválidas. Use: ${ROLES.join(', ')}`);
+  if (!roles.success) throw badRequest(USER_MESSAGES.invalidPermissions);
   const user: NewUser = {
     name: input.name.trim(),
     email: email.data,
@@ -215,7 +215,7 @@ export async function prepareUser(app: Pick<AppContext, 'db'>, input: CreateUser
 /** Inserts a prepared user (prepareUser) in the tenant's transaction; 409 when the e-mail is taken. */
 export async function insertPreparedUser(ctx: TenantContext, user: NewUser): Promise<UserRecord> {
   if (await usersRepository.emailTaken(ctx, user.email))
-    throw conflict(`E-mail já cadastrado: ${user.email}`);
+    throw conflict(USER_MESSAGES.emailTakenBy(user.email));
   return usersRepository.insert(ctx, user);
 }
 
@@ -226,10 +226,10 @@ export async function setUserActive(
   active: boolean,
 ) {
   const tenant = await tenantBySlug(app.db.kysely, tenantSlug);
-  if (!tenant) throw notFound(`Tenant não encontrado: ${tenantSlug}`);
+  if (!tenant) throw notFound(TENANT_MESSAGES.notFound(tenantSlug));
   return withTenant(app.db, tenant.id, async (ctx) => {
     const user = await usersRepository.findByEmail(ctx, email);
-    if (!user) throw notFound(`Usuário não encontrado: ${email}`);
+    if (!user) throw notFound(USER_MESSAGES.notFoundByEmail(email));
     await usersRepository.updateAccess(ctx, user.id, active, user.permissions);
   });
 }

@@ -18,15 +18,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
-      return reply.status(413).send({ message: 'Conteúdo muito grande', errors: 'Conteúdo muito grande' });
+      return reply.status(413).send({ message: MESSAGES.payloadTooLarge, errors: MESSAGES.payloadTooLarge });
     if (status === 429)
       return reply.status(429).send({ message: MESSAGES.tooManyAttempts, errors: MESSAGES.tooManyAttempts });
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'Corpo da requisição inválido (JSON mal formado)'
+          ? MESSAGES.malformedJson
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Tipo de conteúdo não suportado'
+            ? MESSAGES.unsupportedMediaType
             : MESSAGES.validation;
       return reply.status(400).send({ message, errors: message });
     }
@@ -36,6 +36,6 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply
       .status(404)
-      .send({ message: MESSAGES.notFound, errors: `Rota não encontrada: ${request.method} ${request.url}` });
+      .send({ message: MESSAGES.notFound, errors: MESSAGES.routeNotFound(request.method, request.url) });
   });
 }

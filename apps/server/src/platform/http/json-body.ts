@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mandato/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
@@ -13,7 +14,7 @@ export function registerJsonBody(api: FastifyInstance) {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(badRequest('Corpo da requisição inválido (JSON mal formado)'), undefined);
+      done(badRequest(MESSAGES.malformedJson), undefined);
     }
   });
 }

@@ -1,25 +1,13 @@
+import { MESSAGES } from '@mandato/domain';
 import { z } from 'zod';
 
 /** A record code in the path: 1 to 15 digits (fits a JS number); anything else is a 400. */
 export const idParams = z.object({
-  id: z.string().regex(/^[1-9]\d{0,14}$/, 'Código inválido'),
+  id: z.string().regex(/^[1-9]\d{0,14}$/, MESSAGES.invalidCode),
 });
 
-/** `page` (1-based) and `itemsPerPage` of a query string; out-of-range values are a 400. */
-export const pageQuery = (defaultSize: number, maxSize = 200) => ({
-  page: z.coerce
-    .number({ error: 'Página inválida' })
-    .int('Página inválida')
-    .min(1, 'Página inválida')
-    .max(1_000_000, 'Página inválida')
-    .default(1),
-  itemsPerPage: z.coerce
-    .number({ error: 'Tamanho de página inválido' })
-    .int('Tamanho de página inválido')
-    .min(1, 'Tamanho de página inválido')
-    .max(maxSize, 'Tamanho de página inválido')
-    .default(defaultSize),
-});
+/** `page` (1-based) and `itemsPerPage` of a query string (domain common/paging.ts). */
+export { pageQuery } from '@mandato/domain';
 
 /** `codes` given as `codes=1&codes=2` or `codes=1,2`: positive integers, at most 500. */
 export const codesQuery = z.preprocess(
@@ -29,7 +17,7 @@ export const codesQuery = z.preprocess(
       : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter((s) => s.trim() !== ''),
   z
     .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), {
-      error: 'Deve ser uma lista de números inteiros',
+      error: MESSAGES.integerList,
     })
     .max(500),
 );

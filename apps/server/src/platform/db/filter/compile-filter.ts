@@ -1,6 +1,7 @@
 import {
   type BirthDateParts,
   CRM_MESSAGES,
+  EXPRESSION_MESSAGES,
   expressionErrors,
   type FieldKind,
   type FilterExpression,
@@ -215,13 +216,13 @@ class Compiler {
   private col(field: string) {
     const column = this.columns[field];
     // unreachable after expressionErrors; kept so a whitelist gap is a 400, never SQL
-    if (!column) throw badRequest(INVALID_EXPRESSION, [`Campo de filtro não permitido: ${field}`]);
+    if (!column) throw badRequest(INVALID_EXPRESSION, [EXPRESSION_MESSAGES.unknownField(field)]);
     return sql.ref(`${this.alias}.${column}`);
   }
 
   unit(unit: FilterUnit): Cond {
     const def = fieldDef(this.ctx.type, unit.field);
-    if (!def) throw badRequest(INVALID_EXPRESSION, [`Campo de filtro não permitido: ${unit.field}`]);
+    if (!def) throw badRequest(INVALID_EXPRESSION, [EXPRESSION_MESSAGES.unknownField(unit.field)]);
     const kind: FieldKind = def.kind;
     switch (kind) {
       case 'string':
@@ -500,13 +501,11 @@ class Compiler {
       case 'current-month':
         return sql<SqlBool>`(${md} >= ${month * 100 + 1} AND ${md} <= ${month * 100 + 31})`;
       default:
-        throw badRequest(INVALID_EXPRESSION, ['Informe uma data válida']);
+        throw badRequest(INVALID_EXPRESSION, [EXPRESSION_MESSAGES.birthDate]);
     }
   }
 
   private operatorError(unit: FilterUnit) {
-    return badRequest(INVALID_EXPRESSION, [
-      `Operador ${unit.operator} não permitido para o campo ${unit.field}`,
-    ]);
+    return badRequest(INVALID_EXPRESSION, [EXPRESSION_MESSAGES.operator(unit.field, unit.operator)]);
   }
 }
