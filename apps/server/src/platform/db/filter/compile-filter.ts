@@ -1,6 +1,7 @@
 import {
   type BirthDateParts,
   CRM_MESSAGES,
+  daysInMonth,
   EXPRESSION_MESSAGES,
   expressionErrors,
   type FieldKind,
@@ -12,6 +13,9 @@ import {
   fieldDef,
   fieldErrors,
   type SegmentType,
+  TIME_ZONE,
+  toIsoDate,
+  zonedParts,
 } from '@mandato/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { badRequest } from '../../http/errors.ts';
@@ -55,7 +59,6 @@ export interface CompileContext {
   nameWords?: boolean;
 }
 
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export const INVALID_EXPRESSION = CRM_MESSAGES.invalidExpression;
 
 type Cond = RawBuilder<SqlBool>;
@@ -166,9 +169,6 @@ function orOfAnds<T>(items: readonly (T | 'AND' | 'OR')[], compile: (item: T) =>
   return ands.length === 1 ? sql<SqlBool>`(${ands[0]})` : sql<SqlBool>`(${sql.join(ands, sql` OR `)})`;
 }
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-const isoDate = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const isParts = (v: FilterValue | undefined): v is BirthDateParts => typeof v === 'object' && v !== null;
 
 /**
@@ -187,18 +187,6 @@ export function idCodes(values: readonly FilterValue[]): { ids: string[]; droppe
   return { ids: [...new Set(out)], dropped };
 }
 
-/** Today's calendar date in a time zone. */
-export function zonedDate(now: Date, timeZone: string): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
-}
-
 class Compiler {
   private readonly alias: 'p' | 'c';
   private readonly columns: Record<string, string>;
@@ -210,7 +198,7 @@ class Compiler {
     this.alias = target.alias;
     this.columns = target.columns;
     this.now = ctx.now ?? new Date();
-    this.timeZone = ctx.timeZone ?? DEFAULT_TIME_ZONE;
+    this.timeZone = ctx.timeZone ?? TIME_ZONE;
   }
 
   private col(field: string) {
@@ -437,17 +425,17 @@ class Compiler {
     if (unit.operator === '=') {
       const { day, month, year } = first;
       if (year !== undefined && month !== undefined && day !== undefined) {
-        return sql<SqlBool>`${column} = ${isoDate(year, month, day)}::date`;
+        return sql<SqlBool>`${column} = ${toIsoDate(year, month, day)}::date`;
       }
       if (year !== undefined && month !== undefined) {
-        return dateRange(isoDate(year, month, 1), isoDate(year, month, daysInMonth(year, month)));
+        return dateRange(toIsoDate(year, month, 1), toIsoDate(year, month, daysInMonth(year, month)));
       }
       if (month !== undefined && day !== undefined) return sql<SqlBool>`${md} = ${month * 100 + day}`;
       if (month !== undefined) return cyclic(md, month * 100 + 1, month * 100 + 31);
       if (year !== undefined && day !== undefined) {
-        return sql<SqlBool>`(${dateRange(isoDate(year, 1, 1), isoDate(year, 12, 31))} AND ${dayOf} = ${day})`;
+        return sql<SqlBool>`(${dateRange(toIsoDate(year, 1, 1), toIsoDate(year, 12, 31))} AND ${dayOf} = ${day})`;
       }
-      if (year !== undefined) return dateRange(isoDate(year, 1, 1), isoDate(year, 12, 31));
+      if (year !== undefined) return dateRange(toIsoDate(year, 1, 1), toIsoDate(year, 12, 31));
       return sql<SqlBool>`${dayOf} = ${day as number}`;
     }
     if (unit.operator !== 'BETWEEN' || !isParts(second)) throw this.operatorError(unit);
@@ -460,15 +448,15 @@ class Compiler {
       const hy = hi.year as number;
       if (month !== undefined && day !== undefined) {
         return dateRange(
-          isoDate(ly, lo.month as number, lo.day as number),
-          isoDate(hy, hi.month as number, hi.day as number),
+          toIsoDate(ly, lo.month as number, lo.day as number),
+          toIsoDate(hy, hi.month as number, hi.day as number),
         );
       }
       if (month !== undefined) {
         const hm = hi.month as number;
-        return dateRange(isoDate(ly, lo.month as number, 1), isoDate(hy, hm, daysInMonth(hy, hm)));
+        return dateRange(toIsoDate(ly, lo.month as number, 1), toIsoDate(hy, hm, daysInMonth(hy, hm)));
       }
-      const years = dateRange(isoDate(ly, 1, 1), isoDate(hy, 12, 31));
+      const years = dateRange(toIsoDate(ly, 1, 1), toIsoDate(hy, 12, 31));
       if (day === undefined) return years;
       // {year, day}: ordered by (year, day)
       const yd = sql`(extract(year FROM ${column}) * 100 + extract(day FROM ${column}))`;
@@ -482,7 +470,7 @@ class Compiler {
   }
 
   private birthQuick(quick: string, md: RawBuilder<unknown>): Cond {
-    const { year, month, day } = zonedDate(this.now, this.timeZone);
+    const { year, month, day } = zonedParts(this.now, this.timeZone);
     const shifted = (offset: number) => {
       const d = new Date(Date.UTC(year, month - 1, day + offset));
       return (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
