@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '@mandato/domain';
+import { type LoginAnswer, normaliseTenantSlug } from '@mandato/domain';
 import { api } from '../../platform/api/api.ts';
 
 /** POST /api/auth/login — the tenant goes in X-Schema, the password as SHA-256 hex. */
@@ -19,6 +19,5 @@ export function requestPasswordRecovery(slug: string, email: string, signal?: Ab
   );
 }
 
-export function normaliseSlug(value: string): string {
-  return value.trim().toLowerCase();
-}
+/** The slug as typed, trimmed and lower-cased (the domain's tenant slug rule). */
+export const normaliseSlug = normaliseTenantSlug;

@@ -1,3 +1,5 @@
+import { PERSON_MESSAGES } from '@mandato/domain';
+
 /** pt-BR texts of the people screen (spec 2 §2, §5, §8), written exactly as the spec does. */
 export const PEOPLE_TEXTS = {
   voteUpdated: 'Voto atualizado com sucesso',
@@ -15,5 +17,5 @@ export const PEOPLE_TEXTS = {
   exportError: 'Ocorreu um erro ao tentar exportar a lista',
   emptyActivities: 'Nenhuma atividade encontrada',
   emptyItems: 'Nenhum item disponível',
-  noName: '[Sem Nome]',
+  noName: PERSON_MESSAGES.unnamed,
 } as const;

@@ -1,4 +1,6 @@
+import { CRM_MESSAGES } from '@mandato/domain';
+
 /** pt-BR texts of tags (spec 2 §8), written exactly as the spec does. */
 export const TAG_TEXTS = {
-  saveError: 'Falha ao tentar salvar tag',
+  saveError: CRM_MESSAGES.tagSaveError,
 } as const;
