@@ -1,7 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  cyclesOf,
+  moduleGraph,
+  importsOf as scanImportsOf,
+  sourceFiles as scanSourceFiles,
+} from '../../../tools/import-graph.ts';
 
 /**
  * Boundaries of the web app (apps/web/README.md), checked by scanning the relative imports and the
@@ -19,53 +25,9 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
 
-/** Non-test .ts/.tsx files under src/, as posix paths relative to src/ ("modules/people/api.ts"). */
-function sourceFiles(dir = SRC): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const rel = relative(SRC, path).split(sep).join('/');
-    if (entry.isDirectory()) {
-      if (rel !== 'test') files.push(...sourceFiles(path));
-    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-      files.push(rel);
-    }
-  }
-  return files.sort();
-}
-
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/** The src-relative targets of a file's relative imports, dynamic imports and re-exports. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(SRC, file), 'utf8');
-  const targets = new Set<string>();
-  for (const match of text.matchAll(IMPORT)) {
-    targets.add(posix.normalize(posix.join(posix.dirname(file), match[1] ?? '')));
-  }
-  return [...targets].sort();
-}
-
-function moduleOf(path: string): string | undefined {
-  return /^modules\/([^/]+)\//.exec(path)?.[1];
-}
-
-/** Every elementary cycle of the graph, each once, starting at its smallest module ("a → b → a"). */
-function cyclesOf(graph: Map<string, Set<string>>): string[] {
-  const cycles: string[] = [];
-  const nodes = [...graph.keys()].sort();
-  for (const start of nodes) {
-    // only cycles whose smallest node is `start`, so each is found once
-    const visit = (node: string, path: string[]) => {
-      for (const next of [...(graph.get(node) ?? [])].sort()) {
-        if (next === start) cycles.push([...path, start].join(' → '));
-        else if (next > start && !path.includes(next)) visit(next, [...path, next]);
-      }
-    };
-    visit(start, [start]);
-  }
-  return cycles;
-}
+/** Non-test .ts/.tsx files under src/ (src/test/ left out), as src-relative posix paths. */
+const sourceFiles = () => scanSourceFiles(SRC, { extensions: ['.ts', '.tsx'], skipDirs: ['test'] });
+const importsOf = (file: string) => scanImportsOf(SRC, file);
 
 const INLINE_KEY = /\bqueryKey\s*:\s*\[/;
 
@@ -79,21 +41,15 @@ const PAGE = /^modules\/[^/]+\/[A-Za-z]+Page\.tsx$/;
 
 function findViolations(): string[] {
   const violations: string[] = [];
-  const graph = new Map<string, Set<string>>();
-  for (const file of sourceFiles()) {
-    const from = moduleOf(file);
+  const files = sourceFiles();
+  for (const file of files) {
     for (const target of importsOf(file)) {
-      const to = moduleOf(target);
       if (
         file.startsWith('platform/') &&
         target.startsWith('modules/') &&
         !(ROUTE_TABLES.has(file) && PAGE.test(target))
       ) {
         violations.push(`platform: ${file} → ${target}`);
-      }
-      if (from && to && from !== to) {
-        if (!graph.has(from)) graph.set(from, new Set());
-        graph.get(from)?.add(to);
       }
     }
     if (!file.endsWith('Keys.ts')) {
@@ -102,7 +58,7 @@ function findViolations(): string[] {
       }
     }
   }
-  for (const cycle of cyclesOf(graph)) violations.push(`cycle: ${cycle}`);
+  for (const cycle of cyclesOf(moduleGraph(SRC, files))) violations.push(`cycle: ${cycle}`);
   return violations;
 }
 
