@@ -1,4 +1,4 @@
-import type { FilterExpression } from '@mandato/domain';
+import { DEMO, type FilterExpression } from '@mandato/domain';
 import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { insertCompany } from '../companies/companies.lookup.ts';
@@ -6,6 +6,7 @@ import { insertPerson } from '../people/people.lookup.ts';
 import { insertSegment } from '../segments/segments.lookup.ts';
 import { ensureTag } from '../tags/tags.service.ts';
 import { usersByCodes } from '../users/users.lookup.ts';
+import { seedDemoAgenda } from './demo-agenda.ts';
 
 const FIRST = [
   'Ana',
@@ -75,7 +76,7 @@ function sequence(seed: number) {
 /**
  * Sample records for a first look at the demo tenant (`npm start` on an empty database): 150
  * contacts across eight cities with tags, votes, influence and birthdays, three voting places and
- * two saved lists. `npm run seed:demo` (what the journeys use) does not add them.
+ * two saved lists, and the admin's agenda with events around today (demo-agenda.ts). `npm run seed:demo` (what the journeys use) does not add them.
  */
 export async function seedDemoSample(db: Database, tenantId: string, adminCode: string): Promise<void> {
   const pick = sequence(2024);
@@ -158,5 +159,6 @@ export async function seedDemoSample(db: Database, tenantId: string, adminCode: 
       },
     ];
     for (const list of lists) await insertSegment(ctx, { ...list, type: 'PERSON' }, createdBy);
+    await seedDemoAgenda(ctx, DEMO.slug, createdBy);
   });
 }

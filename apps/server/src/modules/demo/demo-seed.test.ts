@@ -1,8 +1,9 @@
-import { DEMO } from '@mandato/domain';
+import { type AgendaEvent, addDays, DEMO, type Schedule, zonedDate } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHash } from '../../platform/auth/password.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { DEMO_AGENDA_NAME } from './demo-agenda.ts';
 import { seedDemo } from './demo-seed.ts';
 
 describe(`demo tenant (${testEngine})`, () => {
@@ -44,8 +45,29 @@ describe(`demo tenant (${testEngine})`, () => {
     }
   });
 
+  it("comes with the admin's agenda and events around today, one of them all-day", async () => {
+    const schedules: Schedule[] = (await get('/api/schedules')).list;
+    expect(schedules.map((s) => [s.name, s.owner.name, s.isOwner])).toEqual([
+      [DEMO_AGENDA_NAME, 'Administrador Demo', true],
+    ]);
+    const today = zonedDate(new Date());
+    const events: AgendaEvent[] = (
+      await get(`/api/events?beginDate=${addDays(today, -1)}&endDate=${addDays(today, 2)}`)
+    ).list;
+    expect(events).toHaveLength(4);
+    for (const e of events) expect(e.schedule.code).toBe(schedules[0]?.code);
+    const days = events.map((e) => e.beginDate.slice(0, 10)).sort();
+    expect(days).toEqual([addDays(today, -1), today, addDays(today, 1), addDays(today, 2)]);
+    const allDay = events.filter((e) => e.entireDay);
+    expect(allDay.map((e) => [e.beginDate, e.endDate])).toEqual([[addDays(today, 1), addDays(today, 1)]]);
+    expect(events.every((e) => e.canEdit && e.responsible?.name === 'Administrador Demo')).toBe(true);
+    // this week's view always has something: today's event is in the range of today alone
+    expect((await get(`/api/events?beginDate=${today}&endDate=${today}`)).total).toBeGreaterThan(0);
+  });
+
   it('is seeded once', async () => {
     expect(await seedDemo(t.db, { sample: true })).toBe(false);
     expect((await get('/api/people?page=1&itemsPerPage=1')).total).toBe(150);
+    expect((await get('/api/schedules')).total).toBe(1);
   });
 });

@@ -97,6 +97,7 @@ export function AgendaPage() {
           code={eventEditor.code}
           initial={eventEditor.initial}
           schedules={list}
+          schedulesLoading={schedules.isLoading}
           onClose={() => setEventEditor(null)}
         />
       )}

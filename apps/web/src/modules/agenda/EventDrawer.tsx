@@ -9,19 +9,26 @@ import { EventFields } from './EventFields.tsx';
 import { type EventFormValues, eventFormOf, validateEvent } from './eventForm.ts';
 import { useEvent } from './hooks/useAgenda.ts';
 import { useRemoveEvent, useSaveEvent } from './hooks/useAgendaMutations.ts';
-import { DRAWER_WIDTH } from './ScheduleDrawer.tsx';
+import { DRAWER_WIDTH, ScheduleDrawer } from './ScheduleDrawer.tsx';
 
-/** Event drawer 'Evento' (spec 2 §2, §4, §5): new (all-day by default or from a clicked slot) or edited. */
+/**
+ * Event drawer 'Evento' (spec 2 §2, §4, §5): new (all-day by default or from a clicked slot) or
+ * edited. With no agenda to choose, it offers 'Nova Agenda': the agenda drawer opens over it and
+ * the saved agenda is selected.
+ */
 export function EventDrawer({
   code,
   initial,
   schedules,
+  schedulesLoading = false,
   onClose,
 }: {
   code?: number;
   /** the values of a new event */
   initial: EventFormValues;
   schedules: Schedule[];
+  /** while the list of agendas loads, an empty list does not mean there is none */
+  schedulesLoading?: boolean;
   onClose: () => void;
 }) {
   const mobile = useIsMobile();
@@ -35,6 +42,9 @@ export function EventDrawer({
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [creatingSchedule, setCreatingSchedule] = useState(false);
+  /** the agenda created from this drawer, shown until the reloaded list has it */
+  const [created, setCreated] = useState<Schedule | null>(null);
 
   useEffect(() => {
     if (event) setValues(eventFormOf(event));
@@ -81,10 +91,13 @@ export function EventDrawer({
     }
   };
 
+  const known =
+    created && !schedules.some((s) => s.code === created.code) ? [...schedules, created] : schedules;
   const options =
-    event && !schedules.some((s) => s.code === event.schedule.code)
-      ? [...schedules, { ...event.schedule } as unknown as Schedule]
-      : schedules;
+    event && !known.some((s) => s.code === event.schedule.code)
+      ? [...known, { ...event.schedule } as unknown as Schedule]
+      : known;
+  const noSchedule = !editing && !schedulesLoading && options.length === 0;
 
   return (
     <Drawer
@@ -116,9 +129,19 @@ export function EventDrawer({
             schedules={options}
             knownGuests={event?.invitedPeople}
             readOnly={readOnly}
+            onNewSchedule={noSchedule ? () => setCreatingSchedule(true) : undefined}
             set={set}
           />
         </Form>
+      )}
+      {creatingSchedule && (
+        <ScheduleDrawer
+          onClose={() => setCreatingSchedule(false)}
+          onSaved={(schedule) => {
+            setCreated(schedule);
+            set('scheduleCode', schedule.code);
+          }}
+        />
       )}
     </Drawer>
   );

@@ -1,10 +1,12 @@
+import { PlusOutlined } from '@ant-design/icons';
 import type { Schedule } from '@mandato/domain';
-import { Col, DatePicker, Input, Row, Segmented, Select, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Input, Row, Segmented, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { FormField } from '../../platform/ui/form/FormField.tsx';
 import type { UserName } from '../users/api.ts';
 import { UserSelect } from '../users/UserSelect.tsx';
 import { type EventFormValues, formatHour } from './eventForm.ts';
+import { NEW_SCHEDULE, NO_SCHEDULE } from './texts.ts';
 
 const DATE_FORMAT = 'DD/MM/YYYY';
 
@@ -14,11 +16,21 @@ export interface EventFieldsProps {
   schedules: Schedule[];
   knownGuests?: UserName[];
   readOnly: boolean;
+  /** Given when there is no agenda to choose: the field offers 'Nova Agenda' (spec 2 §2). */
+  onNewSchedule?: () => void;
   set: <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => void;
 }
 
 /** Fields of the event drawer 'Evento' (spec 2 §3 "Event" form fields). */
-export function EventFields({ values, errors, schedules, knownGuests, readOnly, set }: EventFieldsProps) {
+export function EventFields({
+  values,
+  errors,
+  schedules,
+  knownGuests,
+  readOnly,
+  onNewSchedule,
+  set,
+}: EventFieldsProps) {
   const hourError = errors.beginHour ?? errors.endHour;
   const day = (key: 'beginDate' | 'endDate', label: string) => (
     <FormField id={`event-${key}`} label={label} error={errors[key]} required>
@@ -76,6 +88,19 @@ export function EventFields({ values, errors, schedules, knownGuests, readOnly, 
           }))}
         />
       </FormField>
+      {onNewSchedule && (
+        <Alert
+          type="info"
+          showIcon
+          title={NO_SCHEDULE}
+          style={{ marginTop: -8, marginBottom: 16 }}
+          action={
+            <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onNewSchedule}>
+              {NEW_SCHEDULE}
+            </Button>
+          }
+        />
+      )}
       <FormField id="event-entire-day" label="Duração">
         <Segmented
           id="event-entire-day"

@@ -24,8 +24,19 @@ interface Values {
   guests: string[];
 }
 
-/** Agenda drawer (spec 2 §2): Nome, Convidados, colour picker, Remover and Salvar. */
-export function ScheduleDrawer({ code, onClose }: { code?: number; onClose: () => void }) {
+/**
+ * Agenda drawer (spec 2 §2): Nome, Convidados, colour picker, Remover and Salvar. `onSaved` hears
+ * the saved schedule before the drawer closes (the event drawer selects a new agenda with it).
+ */
+export function ScheduleDrawer({
+  code,
+  onClose,
+  onSaved,
+}: {
+  code?: number;
+  onClose: () => void;
+  onSaved?: (schedule: Schedule) => void;
+}) {
   const mobile = useIsMobile();
   const editing = code !== undefined;
   const loaded = useSchedule(code);
@@ -59,7 +70,8 @@ export function ScheduleDrawer({ code, onClose }: { code?: number; onClose: () =
     if (!parsed.success) return;
     try {
       const body = { name: parsed.data.name, color: parsed.data.color, invitedPeopleCodes: values.guests };
-      await saveSchedule.mutateAsync({ code, body });
+      const saved = await saveSchedule.mutateAsync({ code, body });
+      onSaved?.(saved);
       onClose();
     } catch {
       // the api client showed 'Ocorreu algun erro ao salvar calendario'

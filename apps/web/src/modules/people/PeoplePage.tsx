@@ -1,24 +1,42 @@
+import { SEGMENT_TYPE_PATHS, type SegmentType } from '@mandato/domain';
 import { Result } from 'antd';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
+import { TENANT_SEGMENTS, tenantPath } from '../../platform/routing/paths.ts';
+import { RedirectInvalid } from '../../platform/routing/RedirectInvalid.tsx';
 import { useAccessContext } from '../../platform/session/useAccessContext.ts';
-import { defaultSegmentType } from '../segments/segmentTypes.ts';
+import { defaultSegmentType, visibleSegmentTypes } from '../segments/segmentTypes.ts';
 import { ExportPage } from '../transfer/ExportPage.tsx';
 import { ImportPage } from '../transfer/ImportPage.tsx';
 import { PeopleListScreen } from './screen/PeopleListScreen.tsx';
 
-/** /:slug/pessoas and its export and import routes (spec 2 §2 "Routes"). */
+/** A list screen opened on the special list of `type` (remounted when the route's type changes). */
+const listScreen = (type: SegmentType) => <PeopleListScreen key={type} defaultType={type} />;
+
+/**
+ * /:slug/pessoas and its routes (spec 2 §2 "Routes"): the default list (person with CRM, else
+ * team), /pessoas/equipe the team list (the special list TEAM; without ROLE_TEAM, back to
+ * /pessoas), and the export and import routes.
+ */
 export function PeoplePage() {
   const ctx = useAccessContext();
+  const { slug = '' } = useParams();
   const defaultType = defaultSegmentType(ctx);
+  const canSeeTeam = visibleSegmentTypes(ctx).includes('TEAM');
   return (
     <Routes>
       <Route path="exportar/:type" element={<ExportPage />} />
       <Route path="importar/:type" element={<ImportPage />} />
       <Route
+        path={SEGMENT_TYPE_PATHS.TEAM}
+        element={
+          canSeeTeam ? listScreen('TEAM') : <RedirectInvalid to={tenantPath(slug, TENANT_SEGMENTS.people)} />
+        }
+      />
+      <Route
         path="*"
         element={
           defaultType ? (
-            <PeopleListScreen defaultType={defaultType} />
+            listScreen(defaultType)
           ) : (
             <Result status="403" title="Falha ao tentar determinar lista de segmentacao padrao" />
           )
