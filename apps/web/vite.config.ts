@@ -1,12 +1,66 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME_COLOR = '#1f4e9c';
 
+/** The npm package of a bundled module id ('@scope/name' or 'name'), or undefined for our own code. */
+function packageOf(id: string): string | undefined {
+  const at = id.lastIndexOf('/node_modules/');
+  if (at < 0) return undefined;
+  const [first = '', second = ''] = id.slice(at + '/node_modules/'.length).split('/');
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+/**
+ * @mandato/domain is one barrel of zod schemas, whose top-level `z.object(...)` calls the bundler must
+ * otherwise keep: a page gets only the domain modules it uses. Only zod-locale.ts acts on import (pt-BR
+ * messages, no eval under the CSP), and the barrel index.ts keeps importing it.
+ */
+function domainWithoutSideEffects(): Plugin {
+  return {
+    name: 'mandato:domain-side-effects',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]domain[\\/]src[\\/].*\.ts$/ },
+      handler(code, id) {
+        if (id.endsWith('zod-locale.ts') || id.endsWith('index.ts')) return null;
+        return { code, map: null, moduleSideEffects: false };
+      },
+    },
+  };
+}
+
+/** Writes .vite/chunk-packages.json (chunk file → npm packages in it) for scripts/check-bundle.mjs. */
+function chunkPackages(): Plugin {
+  return {
+    name: 'mandato:chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const byChunk: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const packages = new Set(
+          Object.keys(chunk.modules)
+            .map(packageOf)
+            .filter((p) => p !== undefined),
+        );
+        byChunk[chunk.fileName] = [...packages].sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-packages.json',
+        source: JSON.stringify(byChunk, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    domainWithoutSideEffects(),
+    chunkPackages(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -39,6 +93,8 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
   build: {
+    // .vite/manifest.json: scripts/check-bundle.mjs sums the gzipped JavaScript of each route from it.
+    manifest: true,
     chunkSizeWarningLimit: 2000,
   },
 });

@@ -54,7 +54,11 @@ export async function buildApp(app: AppContext) {
   return api;
 }
 
-/** The built single-page app: files as they are, any other non-API GET gets index.html. */
+/**
+ * The built single-page app: files as they are, any other non-API GET gets index.html. The build
+ * writes `.br` and `.gz` copies (apps/web/scripts/compress-assets.mjs): the one the browser accepts
+ * is sent with its Content-Encoding and `Vary: Accept-Encoding`, the plain file otherwise.
+ */
 async function serveWebApp(api: FastifyInstance, dist: string) {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
@@ -62,8 +66,11 @@ async function serveWebApp(api: FastifyInstance, dist: string) {
     root: dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // the compressed copies are answers to their plain file's URL, not files of their own
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, file) {
-      const name = path.basename(file);
+      const name = path.basename(file).replace(/\.(br|gz)$/, '');
       if (file.includes(`${path.sep}assets${path.sep}`))
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
       else if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest'))
@@ -84,7 +91,12 @@ async function serveWebApp(api: FastifyInstance, dist: string) {
     } catch {
       return reply.status(400).send({ message: MESSAGES.invalidAddress, errors: MESSAGES.invalidAddress });
     }
-    if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (
+      file.startsWith(dist + path.sep) &&
+      !/\.(br|gz)$/.test(file) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
       return reply.sendFile(path.relative(dist, file));
     }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

@@ -1,5 +1,28 @@
 import { lazy } from 'react';
 
+/**
+ * Everything but the login page loads on demand, so the first bundle (the login route, budget in
+ * apps/web/scripts/check-bundle.mjs) carries no page, shell or library it does not show.
+ */
+export const RecoveryPage = lazy(() =>
+  import('../../modules/auth/RecoveryPage.tsx').then((m) => ({ default: m.RecoveryPage })),
+);
+export const SenderValidationPage = lazy(() =>
+  import('../../modules/sender-validation/SenderValidationPage.tsx').then((m) => ({
+    default: m.SenderValidationPage,
+  })),
+);
+
+/** The tenant area: slug check, signed-in shell (menu, banners), module guard, not-found page. */
+export const TenantGate = lazy(() => import('./TenantGate.tsx').then((m) => ({ default: m.TenantGate })));
+export const AppShell = lazy(() => import('../layout/AppShell.tsx').then((m) => ({ default: m.AppShell })));
+export const ModuleGuard = lazy(() =>
+  import('../guards/ModuleGuard.tsx').then((m) => ({ default: m.ModuleGuard })),
+);
+export const NotFoundPage = lazy(() =>
+  import('../layout/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
 /** Module pages, loaded on demand so each module's libraries stay out of the first bundle. */
 export const AgendaPage = lazy(() =>
   import('../../modules/agenda/AgendaPage.tsx').then((m) => ({ default: m.AgendaPage })),

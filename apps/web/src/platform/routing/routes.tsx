@@ -1,29 +1,32 @@
 import type { Area } from '@mandato/domain';
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useParams } from 'react-router';
 import { LoginPage } from '../../modules/auth/LoginPage.tsx';
-import { RecoveryPage } from '../../modules/auth/RecoveryPage.tsx';
-import { SenderValidationPage } from '../../modules/sender-validation/SenderValidationPage.tsx';
-import { ModuleGuard } from '../guards/ModuleGuard.tsx';
-import { AppShell } from '../layout/AppShell.tsx';
-import { NotFoundPage } from '../layout/NotFoundPage.tsx';
+import { FullPageSpin } from './FullPageSpin.tsx';
 import * as pages from './lazyPages.ts';
 import { PublicOnly } from './PublicOnly.tsx';
 import { defaultRoute, PUBLIC_PATHS, TENANT_SEGMENTS } from './paths.ts';
 import { RedirectInvalid } from './RedirectInvalid.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RootRedirect } from './RootRedirect.tsx';
-import { TenantGate } from './TenantGate.tsx';
+
+/** A lazily loaded element with the page spinner while its chunk arrives. */
+function loading(element: ReactNode): ReactNode {
+  return <Suspense fallback={<FullPageSpin />}>{element}</Suspense>;
+}
 
 function guarded(area: Area, Page: LazyExoticComponent<ComponentType>): ReactNode {
   return (
-    <ModuleGuard area={area}>
+    <pages.ModuleGuard area={area}>
       <Page />
-    </ModuleGuard>
+    </pages.ModuleGuard>
   );
 }
 
-/** Route table (spec 1 §2). Public routes have no slug; everything else is '/:slug/...'. */
+/**
+ * Route table (spec 1 §2). Public routes have no slug; everything else is '/:slug/...'. Only the
+ * login page is in the first bundle; the rest loads on demand (lazyPages.ts).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -37,14 +40,14 @@ export const routes: RouteObject[] = [
           </PublicOnly>
         ),
       },
-      { path: PUBLIC_PATHS.recovery, element: <RecoveryPage /> },
-      { path: PUBLIC_PATHS.senderValidation, element: <SenderValidationPage /> },
+      { path: PUBLIC_PATHS.recovery, element: loading(<pages.RecoveryPage />) },
+      { path: PUBLIC_PATHS.senderValidation, element: loading(<pages.SenderValidationPage />) },
       {
         path: '/:slug',
-        element: <TenantGate />,
+        element: loading(<pages.TenantGate />),
         children: [
           {
-            element: <AppShell />,
+            element: loading(<pages.AppShell />),
             children: [
               { index: true, element: <ToTenantDefault /> },
               { path: TENANT_SEGMENTS.agenda, element: guarded('agenda', pages.AgendaPage) },
@@ -60,7 +63,7 @@ export const routes: RouteObject[] = [
               { path: `${TENANT_SEGMENTS.demands}/*`, element: guarded('demands', pages.DemandsPage) },
               { path: TENANT_SEGMENTS.profile, element: guarded('profile', pages.ProfilePage) },
               { path: TENANT_SEGMENTS.devTest, element: <pages.DevTestPage /> },
-              { path: TENANT_SEGMENTS.notFound, element: <NotFoundPage /> },
+              { path: TENANT_SEGMENTS.notFound, element: <pages.NotFoundPage /> },
               { path: '*', element: <ToTenantDefault /> },
             ],
           },

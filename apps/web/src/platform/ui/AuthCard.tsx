@@ -1,23 +1,22 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import './authCard.css';
 
-/** Frame of the public auth pages: logo, title and the form card. */
+/**
+ * Frame of the public auth pages: logo, title and the form card. Plain elements styled like antd's
+ * Card and Typography.Title: the login route is the first bundle, and Card alone brings Tabs,
+ * Dropdown and Menu into it (apps/web/scripts/check-bundle.mjs).
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="auth-page">
-      <Card className="auth-card">
+      <div className="auth-card">
         <div className="auth-card__brand">
           <img src="/icon.svg" alt="" width={40} height={40} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Mandato
-          </Typography.Title>
+          <h3 className="auth-card__name">Mandato</h3>
         </div>
-        <Typography.Title level={4} className="auth-card__title">
-          {title}
-        </Typography.Title>
+        <h4 className="auth-card__title">{title}</h4>
         {children}
-      </Card>
+      </div>
     </div>
   );
 }
