@@ -8,6 +8,7 @@ export * from './access/user-management.ts';
 export * from './agenda/agenda.schemas.ts';
 export * from './auth/password-email.ts';
 export * from './auth/schemas.ts';
+export * from './common/answers.ts';
 export * from './common/constants.ts';
 export * from './common/field-errors.ts';
 export * from './common/messages.ts';

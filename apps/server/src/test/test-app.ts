@@ -7,6 +7,7 @@ import { clientHash } from '../platform/auth/password.ts';
 import { type Config, loadConfig } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/engine.ts';
 import { createAppContext } from '../services.ts';
+import { checkResponseContract } from './response-contract.ts';
 import { createTestDatabase } from './test-database.ts';
 
 let sequence = 0;
@@ -27,6 +28,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const log = pino({ level: 'silent' });
   const { app, worker } = await createAppContext(config, db, log);
   const api = await buildApp(app);
+  const drifts = checkResponseContract(api as never);
   return {
     db,
     app,
@@ -38,6 +40,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.mailer.close();
       await cleanup();
       forgetTenant();
+      if (drifts.length > 0)
+        throw new Error(
+          `answers that drifted from their OpenAPI schema:\n${[...new Set(drifts)].join('\n')}`,
+        );
     },
   };
 }

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
-import { ROLES, type Role } from './roles.ts';
+import { ROLES, type Role, RoleSchema } from './roles.ts';
 
 /** Texts of the user-management refusals (the server answers them; the web shows them). */
 export const USER_MESSAGES = {
@@ -26,6 +27,13 @@ export interface UserAccess {
   code: string;
   permissions: readonly Role[];
 }
+
+/** GET /users/{code} and PUT …/change-permissions: a user's access. */
+export const UserAccessAnswerSchema = z.object({
+  code: z.string(),
+  active: z.boolean(),
+  permissions: z.array(RoleSchema),
+});
 
 /** The actions on another user (or oneself) that the server guards. */
 export type UserAction =

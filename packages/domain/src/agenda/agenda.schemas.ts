@@ -248,46 +248,61 @@ export const EventRangeQuerySchema = z
     return { beginAt: begin.instant.toISOString(), endAt: endAt.toISOString() };
   });
 
-export interface ScheduleGuest {
+export const ScheduleGuestSchema = z.object({
   /** the user's code */
-  code: string;
-  name: string;
-}
+  code: z.string(),
+  name: z.string(),
+});
+export type ScheduleGuest = z.infer<typeof ScheduleGuestSchema>;
 
 /** A schedule as the API answers it. */
-export interface Schedule {
-  code: number;
-  name: string;
-  color: ScheduleColor;
-  /** hex of the colour, with '#' */
-  colorHex: string;
-  owner: ScheduleGuest;
-  /** true when the caller owns it (may change, remove it and regenerate its subscription URL) */
-  isOwner: boolean;
-  invitedPeople: ScheduleGuest[];
-  subscribeURL: string;
-  createDate: string;
-  updateDate: string;
-}
+export const ScheduleSchema = z
+  .object({
+    code: z.number(),
+    name: z.string(),
+    color: ScheduleColorSchema,
+    /** hex of the colour, with '#' */
+    colorHex: z.string(),
+    owner: ScheduleGuestSchema,
+    /** true when the caller owns it (may change, remove it and regenerate its subscription URL) */
+    isOwner: z.boolean(),
+    invitedPeople: z.array(ScheduleGuestSchema),
+    subscribeURL: z.string(),
+    createDate: z.string(),
+    updateDate: z.string(),
+  })
+  .meta({ id: 'Schedule' });
+export type Schedule = z.infer<typeof ScheduleSchema>;
 
 /** An event as the API answers it. */
-export interface AgendaEvent {
-  code: number;
-  title: string;
-  /** all-day: 'YYYY-MM-DD' (first day); timed: ISO with offset */
-  beginDate: string;
-  /** all-day: 'YYYY-MM-DD' (last day, inclusive); timed: ISO with offset */
-  endDate: string;
-  entireDay: boolean;
-  location: string | null;
-  description: string | null;
-  schedule: { code: number; name: string; color: ScheduleColor; colorHex: string };
-  invitedPeople: ScheduleGuest[];
-  responsibleCode: string | null;
-  responsible: ScheduleGuest | null;
-  /** whether the caller may change or remove it */
-  canEdit: boolean;
-  revision: number;
-  createDate: string;
-  updateDate: string;
-}
+export const AgendaEventSchema = z
+  .object({
+    code: z.number(),
+    title: z.string(),
+    /** all-day: 'YYYY-MM-DD' (first day); timed: ISO with offset */
+    beginDate: z.string(),
+    /** all-day: 'YYYY-MM-DD' (last day, inclusive); timed: ISO with offset */
+    endDate: z.string(),
+    entireDay: z.boolean(),
+    location: z.string().nullable(),
+    description: z.string().nullable(),
+    schedule: z.object({
+      code: z.number(),
+      name: z.string(),
+      color: ScheduleColorSchema,
+      colorHex: z.string(),
+    }),
+    invitedPeople: z.array(ScheduleGuestSchema),
+    responsibleCode: z.string().nullable(),
+    responsible: ScheduleGuestSchema.nullable(),
+    /** whether the caller may change or remove it */
+    canEdit: z.boolean(),
+    revision: z.number(),
+    createDate: z.string(),
+    updateDate: z.string(),
+  })
+  .meta({ id: 'AgendaEvent' });
+export type AgendaEvent = z.infer<typeof AgendaEventSchema>;
+
+/** DELETE /schedules/{id}: the schedule and how many events went with it. */
+export const ScheduleRemovedSchema = z.object({ code: z.number(), removedEvents: z.number() });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
 import { textSchema } from '../common/text.ts';
 import {
+  AddressAnswerSchema,
   AddressSchema,
-  type CodeName,
+  CodeNameSchema,
   optionalEmail,
   optionalPhone,
   PERSON_MESSAGES,
@@ -42,17 +43,20 @@ export const CompanySaveSchema = z.strictObject({
 });
 export type CompanySave = z.output<typeof CompanySaveSchema>;
 
-export interface Company {
-  code: number;
-  name: string;
-  cnpj: string | null;
-  email: string | null;
-  phone: string | null;
-  address: z.infer<typeof AddressSchema> | null;
-  tags: CodeName[];
-  mainContact: CodeName | null;
-  createDate: string;
-}
+export const CompanySchema = z
+  .object({
+    code: z.number(),
+    name: z.string(),
+    cnpj: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: AddressAnswerSchema.nullable(),
+    tags: z.array(CodeNameSchema),
+    mainContact: CodeNameSchema.nullable(),
+    createDate: z.string(),
+  })
+  .meta({ id: 'Company' });
+export type Company = z.infer<typeof CompanySchema>;
 
 export const TagCreateSchema = z.strictObject({
   name: textSchema({ error: PERSON_MESSAGES.text })

@@ -176,37 +176,58 @@ export const CodesSchema = z.strictObject({
   codes: z.array(z.number().int().positive(), { error: MESSAGES.integerList }).min(1).max(10_000),
 });
 
-export interface CodeName {
-  code: number;
-  name: string;
-}
+export const CodeNameSchema = z.object({ code: z.number(), name: z.string() });
+export type CodeName = z.infer<typeof CodeNameSchema>;
+
+/**
+ * An address as the API answers it: only the filled fields (the `undefined` fields of `Address` are
+ * absent from the JSON). Typed as `Address` so the answer types keep the form's address type.
+ */
+export const AddressAnswerSchema = z.object({
+  zipCode: z.string().optional(),
+  street: z.string().optional(),
+  number: z.string().optional(),
+  complement: z.string().optional(),
+  neighborhood: z.string().optional(),
+  city: z.string().optional(),
+  state: BrStateSchema.optional(),
+}) as unknown as z.ZodType<Address>;
+
+const ChannelStatusSchema = z.enum(['VALID', 'INVALID', 'UNCHECKED']);
 
 /** A person as the API returns it (spec 2 §3). */
-export interface Person {
-  code: number;
-  name: string | null;
-  email: string | null;
-  cellphone: string | null;
-  phoneTwo: string | null;
-  cpf: string | null;
-  birthDate: string | null;
-  nickname: string | null;
-  gender: z.infer<typeof GenderSchema> | null;
-  address: Address | null;
-  profession: string | null;
-  company: CodeName | null;
-  godfather: CodeName | null;
-  votingZone: string | null;
-  votingSection: string | null;
-  notes: string | null;
-  tags: CodeName[];
-  vote: z.infer<typeof VoteSchema>;
-  influence: number;
-  emailStatus: 'VALID' | 'INVALID' | 'UNCHECKED';
-  smsStatus: 'VALID' | 'INVALID' | 'UNCHECKED';
-  isUser: boolean;
-  /** Team members: the login user behind the person (permissions dialog uses its code). */
-  user: { code: string; active: boolean } | null;
-  createDate: string;
-  createdBy: { code: string; name: string } | null;
-}
+export const PersonSchema = z
+  .object({
+    code: z.number(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    cellphone: z.string().nullable(),
+    phoneTwo: z.string().nullable(),
+    cpf: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    nickname: z.string().nullable(),
+    gender: GenderSchema.nullable(),
+    address: AddressAnswerSchema.nullable(),
+    profession: z.string().nullable(),
+    company: CodeNameSchema.nullable(),
+    godfather: CodeNameSchema.nullable(),
+    votingZone: z.string().nullable(),
+    votingSection: z.string().nullable(),
+    notes: z.string().nullable(),
+    tags: z.array(CodeNameSchema),
+    vote: VoteSchema,
+    influence: z.number(),
+    emailStatus: ChannelStatusSchema,
+    smsStatus: ChannelStatusSchema,
+    isUser: z.boolean(),
+    /** Team members: the login user behind the person (permissions dialog uses its code). */
+    user: z.object({ code: z.string(), active: z.boolean() }).nullable(),
+    createDate: z.string(),
+    createdBy: z.object({ code: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'Person' });
+export type Person = z.infer<typeof PersonSchema>;
+
+/** Answers of removals: the removed code, or how many went. */
+export const RemovedSchema = z.object({ code: z.number() });
+export const RemovedManySchema = z.object({ total: z.number() });

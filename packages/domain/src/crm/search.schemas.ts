@@ -44,17 +44,24 @@ export const SegmentSaveSchema = z.strictObject({
 });
 export type SegmentSave = z.output<typeof SegmentSaveSchema>;
 
-export interface Segment {
-  code: number;
-  name: string;
-  type: z.infer<typeof SegmentTypeSchema>;
-  expression: z.infer<typeof FilterExpressionSchema>;
-  /** records the segment matches, for the caller's visibility */
-  total: number;
-  special: boolean;
-}
-
-export interface ListAnswer<T> {
-  list: T[];
-  total: number;
-}
+export const SegmentSchema = z
+  .object({
+    code: z.number(),
+    name: z.string(),
+    type: SegmentTypeSchema,
+    expression: FilterExpressionSchema,
+    /** records the segment matches, for the caller's visibility */
+    total: z.number(),
+    special: z.boolean(),
+  })
+  .meta({ id: 'Segment' });
+export type Segment = z.infer<typeof SegmentSchema>;
+/** PUT /segments/{id}/toogle-active */
+export const SegmentToggledSchema = z.object({ code: z.number(), active: z.boolean() });
+/** GET /segments/names */
+export const SegmentNameSchema = z.object({
+  code: z.number(),
+  name: z.string(),
+  type: SegmentTypeSchema,
+  special: z.boolean(),
+});

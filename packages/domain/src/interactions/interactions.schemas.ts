@@ -231,24 +231,28 @@ export const InteractionSearchSchema = z
   });
 export type InteractionSearch = z.output<typeof InteractionSearchSchema>;
 
-/** An interaction as the API answers it. */
-export interface Interaction {
-  code: number;
-  type: 'CONTACT';
-  source: InteractionChannel;
-  description: string;
-  /** ISO 8601 with the America/Sao_Paulo offset */
-  beginDate: string;
-  endDate: string;
-  userResponsible: { code: string; name: string } | null;
-  status: InteractionStatus;
-  personCode: number;
-  person: { code: number; name: string };
-  /** shown state (spec 2 §4) when the answer was made */
-  displayState: InteractionDisplayStateName;
-  displayLabel: string;
-  createDate: string;
-  updateDate: string;
-}
+export const InteractionDisplayStateNameSchema = z.enum(['CONCLUDED', 'WAITING', 'LATE', 'CANCELED']);
+export type InteractionDisplayStateName = z.infer<typeof InteractionDisplayStateNameSchema>;
 
-export type InteractionDisplayStateName = 'CONCLUDED' | 'WAITING' | 'LATE' | 'CANCELED';
+/** An interaction as the API answers it. */
+export const InteractionSchema = z
+  .object({
+    code: z.number(),
+    type: z.literal('CONTACT'),
+    source: InteractionChannelSchema,
+    description: z.string(),
+    /** ISO 8601 with the America/Sao_Paulo offset */
+    beginDate: z.string(),
+    endDate: z.string(),
+    userResponsible: z.object({ code: z.string(), name: z.string() }).nullable(),
+    status: InteractionStatusSchema,
+    personCode: z.number(),
+    person: z.object({ code: z.number(), name: z.string() }),
+    /** shown state (spec 2 §4) when the answer was made */
+    displayState: InteractionDisplayStateNameSchema,
+    displayLabel: z.string(),
+    createDate: z.string(),
+    updateDate: z.string(),
+  })
+  .meta({ id: 'Interaction' });
+export type Interaction = z.infer<typeof InteractionSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ProfileUpdateBodySchema } from '../auth/schemas.ts';
 import { MESSAGES } from '../common/messages.ts';
-import { type Address, AddressSchema } from '../crm/person.schemas.ts';
-import type { SessionUser } from '../tenant/schema.ts';
+import { AddressAnswerSchema, AddressSchema } from '../crm/person.schemas.ts';
+import { SessionUserSchema } from '../tenant/schema.ts';
 
 /** Texts of spec 2 §8 "Profile and password". */
 export const PROFILE_MESSAGES = {
@@ -45,4 +45,5 @@ export const PasswordChangeFormSchema = z
   });
 
 /** GET/PUT /users/me answer: the session user plus the address of their team person record. */
-export type Profile = SessionUser & { address: Address | null };
+export const ProfileSchema = SessionUserSchema.extend({ address: AddressAnswerSchema.nullable() });
+export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
-import { EventRangeQuerySchema, EventSaveSchema, MESSAGES, ScheduleSaveSchema } from '@mandato/domain';
+import {
+  AgendaEventSchema,
+  EventRangeQuerySchema,
+  EventSaveSchema,
+  ListAnswerSchema,
+  MESSAGES,
+  RemovedSchema,
+  ScheduleRemovedSchema,
+  ScheduleSaveSchema,
+  ScheduleSchema,
+} from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
+import { authenticated, download } from '../../platform/http/answers.ts';
 import { idParams } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
@@ -28,7 +39,13 @@ const feedParams = z.object({ file: z.string().max(200) });
 export function registerAgendaRoutes(api: Api, app: AppContext) {
   api.get(
     '/api/schedules',
-    { schema: { tags, summary: 'Minhas agendas (dono ou convidado)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Minhas agendas (dono ou convidado)',
+        ...authenticated(ListAnswerSchema(ScheduleSchema)),
+      },
+    },
     async (request) => {
       return { data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) => listSchedules(ctx, auth)) };
     },
@@ -36,7 +53,10 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
 
   api.post(
     '/api/schedules',
-    { ...strictInput(), schema: { tags, summary: 'Cria agenda', body: ScheduleSaveSchema } },
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Cria agenda', ...authenticated(ScheduleSchema), body: ScheduleSaveSchema },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
@@ -48,7 +68,10 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
 
   api.get(
     '/api/schedules/:id',
-    { ...strictInput(), schema: { tags, summary: 'Uma agenda', params: idParams } },
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Uma agenda', ...authenticated(ScheduleSchema, [404]), params: idParams },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
@@ -62,7 +85,13 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
     '/api/schedules/:id',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Altera agenda (dono)', params: idParams, body: ScheduleSaveSchema },
+      schema: {
+        tags,
+        summary: 'Altera agenda (dono)',
+        ...authenticated(ScheduleSchema, [404]),
+        params: idParams,
+        body: ScheduleSaveSchema,
+      },
     },
     async (request) => {
       return {
@@ -75,7 +104,15 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
 
   api.delete(
     '/api/schedules/:id',
-    { ...strictInput(), schema: { tags, summary: 'Remove agenda e seus eventos (dono)', params: idParams } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Remove agenda e seus eventos (dono)',
+        ...authenticated(ScheduleRemovedSchema, [404]),
+        params: idParams,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
@@ -92,6 +129,7 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
       schema: {
         tags,
         summary: 'Gera novo endereço de assinatura (o antigo deixa de valer)',
+        ...authenticated(ScheduleSchema, [404]),
         params: idParams,
       },
     },
@@ -111,6 +149,7 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
       schema: {
         tags,
         summary: 'Eventos no intervalo (beginDate, endDate)',
+        ...authenticated(ListAnswerSchema(AgendaEventSchema)),
         querystring: EventRangeQuerySchema,
       },
     },
@@ -123,7 +162,15 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
 
   api.post(
     '/api/events',
-    { ...strictInput(), schema: { tags, summary: 'Cria evento', body: EventSaveSchema } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Cria evento',
+        ...authenticated(AgendaEventSchema, [404]),
+        body: EventSaveSchema,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) => createEvent(ctx, auth, request.body)),
@@ -133,7 +180,10 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
 
   api.get(
     '/api/events/:id',
-    { ...strictInput(), schema: { tags, summary: 'Um evento', params: idParams } },
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Um evento', ...authenticated(AgendaEventSchema, [404]), params: idParams },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
@@ -145,7 +195,16 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
 
   api.put(
     '/api/events/:id',
-    { ...strictInput(), schema: { tags, summary: 'Altera evento', params: idParams, body: EventSaveSchema } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Altera evento',
+        ...authenticated(AgendaEventSchema, [404]),
+        params: idParams,
+        body: EventSaveSchema,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
@@ -157,7 +216,10 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
 
   api.delete(
     '/api/events/:id',
-    { ...strictInput(), schema: { tags, summary: 'Remove evento', params: idParams } },
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Remove evento', ...authenticated(RemovedSchema, [404]), params: idParams },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, AGENDA_RULE, (ctx, auth) =>
@@ -175,6 +237,10 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
         tags,
         summary: 'Assinatura iCalendar de uma agenda (sem login)',
         params: feedParams,
+        response: {
+          ...download('text/calendar', z.string(), [400, 404]),
+          304: z.null().describe('Não mudou desde o ETag (If-None-Match): sem corpo'),
+        },
         security: [],
       },
     },
@@ -190,7 +256,7 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
         .header('ETag', etag)
         .header('Content-Disposition', 'inline; filename="agenda.ics"')
         .header('Referrer-Policy', 'no-referrer');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return reply.type('text/calendar; charset=utf-8').send(body);
     },
   );

@@ -1,7 +1,15 @@
-import { ForgotPasswordBodySchema, LoginBodySchema } from '@mandato/domain';
+import {
+  ForgotPasswordBodySchema,
+  LoggedOutSchema,
+  LoginAnswerSchema,
+  LoginBodySchema,
+  PasswordSentSchema,
+  SessionAnswerSchema,
+} from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant, withAuth } from '../../platform/auth/guard.ts';
+import { anonymous, authenticated } from '../../platform/http/answers.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { presentUser } from '../users/users.service.ts';
 import { forgotPassword, login } from './auth.service.ts';
@@ -16,6 +24,7 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
       schema: {
         tags: ['auth'],
         summary: 'Login (senha = SHA-256 hex)',
+        ...anonymous(LoginAnswerSchema, [400, 401, 403, 429], 'required'),
         headers: schemaHeader,
         body: LoginBodySchema,
       },
@@ -28,7 +37,7 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
 
   api.get(
     '/api/auth/verify',
-    { schema: { tags: ['auth'], summary: 'Verifica a sessão' } },
+    { schema: { tags: ['auth'], summary: 'Verifica a sessão', ...authenticated(SessionAnswerSchema) } },
     async (request) => ({
       data: await withAuth(app, request, {}, async (_ctx, auth) => ({ user: presentUser(auth.user) })),
     }),
@@ -40,6 +49,7 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
       schema: {
         tags: ['auth'],
         summary: 'Encerra a sessão do token (o token deixa de valer; repetir responde o mesmo)',
+        ...authenticated(LoggedOutSchema),
         // no body; one sent with any key is refused like every unknown field
         body: z.strictObject({}).nullish(),
       },
@@ -53,6 +63,7 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
       schema: {
         tags: ['auth'],
         summary: 'Envia nova senha por e-mail',
+        ...anonymous(PasswordSentSchema, [400, 403, 404, 429], 'required'),
         headers: schemaHeader,
         body: ForgotPasswordBodySchema,
       },

@@ -1,7 +1,18 @@
-import { CodesSchema, CompaniesSearchSchema, CompanySaveSchema, PERSON_MESSAGES } from '@mandato/domain';
+import {
+  CodeNameSchema,
+  CodesSchema,
+  CompaniesSearchSchema,
+  CompanySaveSchema,
+  CompanySchema,
+  ListAnswerSchema,
+  PERSON_MESSAGES,
+  RemovedManySchema,
+  RemovedSchema,
+} from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
+import { authenticated } from '../../platform/http/answers.ts';
 import { codesQuery, idParams, pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
@@ -28,6 +39,7 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
       schema: {
         tags,
         summary: 'Autocomplete de locais de votação',
+        ...authenticated(ListAnswerSchema(CodeNameSchema)),
         querystring: z.object({ searchString, ...pageQuery(20) }),
       },
     },
@@ -44,7 +56,12 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
     '/api/companies/list-names',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Nomes pelos códigos', querystring: z.object({ codes: codesQuery }) },
+      schema: {
+        tags,
+        summary: 'Nomes pelos códigos',
+        ...authenticated(z.array(CodeNameSchema)),
+        querystring: z.object({ codes: codesQuery }),
+      },
     },
     async (request) => {
       return {
@@ -57,7 +74,15 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
 
   api.post(
     '/api/companies/search',
-    { ...strictInput(), schema: { tags, summary: 'Busca por expressão', body: CompaniesSearchSchema } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Busca por expressão',
+        ...authenticated(ListAnswerSchema(CompanySchema)),
+        body: CompaniesSearchSchema,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
@@ -69,7 +94,15 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
 
   api.post(
     '/api/companies/delete-many',
-    { ...strictInput(), schema: { tags, summary: 'Remove vários locais', body: CodesSchema } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Remove vários locais',
+        ...authenticated(RemovedManySchema, [404]),
+        body: CodesSchema,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
@@ -81,7 +114,15 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
 
   api.get(
     '/api/companies/:id',
-    { ...strictInput(), schema: { tags, summary: 'Um local de votação', params: idParams } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Um local de votação',
+        ...authenticated(CompanySchema, [404]),
+        params: idParams,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
@@ -93,7 +134,15 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
 
   api.post(
     '/api/companies',
-    { ...saving, schema: { tags, summary: 'Cadastra local de votação', body: CompanySaveSchema } },
+    {
+      ...saving,
+      schema: {
+        tags,
+        summary: 'Cadastra local de votação',
+        ...authenticated(CompanySchema, [404]),
+        body: CompanySaveSchema,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>
@@ -107,7 +156,13 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
     '/api/companies/:id',
     {
       ...saving,
-      schema: { tags, summary: 'Atualiza local de votação', params: idParams, body: CompanySaveSchema },
+      schema: {
+        tags,
+        summary: 'Atualiza local de votação',
+        ...authenticated(CompanySchema, [404]),
+        params: idParams,
+        body: CompanySaveSchema,
+      },
     },
     async (request) => {
       return {
@@ -120,7 +175,15 @@ export function registerCompanyRoutes(api: Api, app: AppContext) {
 
   api.delete(
     '/api/companies/:id',
-    { ...strictInput(), schema: { tags, summary: 'Remove local de votação', params: idParams } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Remove local de votação',
+        ...authenticated(RemovedSchema, [404]),
+        params: idParams,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, COMPANIES_RULE, (ctx, auth) =>

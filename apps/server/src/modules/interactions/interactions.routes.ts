@@ -2,13 +2,17 @@ import {
   INTERACTION_EXPORT_FILE,
   INTERACTION_MESSAGES,
   InteractionSaveSchema,
+  InteractionSchema,
   InteractionSearchSchema,
+  ListAnswerSchema,
   MESSAGES,
+  RemovedSchema,
 } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
 import { attachment } from '../../platform/export/csv.ts';
+import { authenticated, download } from '../../platform/http/answers.ts';
 import { pageQuery } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
@@ -38,7 +42,15 @@ const saving = strictInput(INTERACTION_MESSAGES.saveError);
 export function registerInteractionRoutes(api: Api, app: AppContext) {
   api.get(
     '/api/people-contacts',
-    { ...strictInput(), schema: { tags, summary: 'Interações de uma pessoa', querystring: byPersonQuery } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Interações de uma pessoa',
+        ...authenticated(ListAnswerSchema(InteractionSchema), [404]),
+        querystring: byPersonQuery,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
@@ -52,7 +64,12 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
     '/api/people-contacts/search',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Relatório de interações (filtros)', querystring: InteractionSearchSchema },
+      schema: {
+        tags,
+        summary: 'Relatório de interações (filtros)',
+        ...authenticated(ListAnswerSchema(InteractionSchema)),
+        querystring: InteractionSearchSchema,
+      },
     },
     async (request) => {
       return {
@@ -70,6 +87,9 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
       schema: {
         tags,
         summary: 'Exporta o relatório de interações (CSV)',
+        security: [{ bearer: [] }],
+        tenantHeader: 'required',
+        response: download('text/csv', z.string(), [400, 401, 403]),
         querystring: InteractionSearchSchema,
       },
     },
@@ -88,7 +108,15 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
 
   api.post(
     '/api/people-contacts',
-    { ...saving, schema: { tags, summary: 'Registra interação', body: InteractionSaveSchema } },
+    {
+      ...saving,
+      schema: {
+        tags,
+        summary: 'Registra interação',
+        ...authenticated(InteractionSchema, [404]),
+        body: InteractionSaveSchema,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
@@ -102,7 +130,13 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
     '/api/people-contacts/:code',
     {
       ...saving,
-      schema: { tags, summary: 'Altera interação', params: codeParams, body: InteractionSaveSchema },
+      schema: {
+        tags,
+        summary: 'Altera interação',
+        ...authenticated(InteractionSchema, [404]),
+        params: codeParams,
+        body: InteractionSaveSchema,
+      },
     },
     async (request) => {
       return {
@@ -115,7 +149,15 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
 
   api.put(
     '/api/people-contacts/:code/mark-as-done',
-    { ...strictInput(), schema: { tags, summary: 'Conclui interação', params: codeParams } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Conclui interação',
+        ...authenticated(InteractionSchema, [404]),
+        params: codeParams,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>
@@ -127,7 +169,15 @@ export function registerInteractionRoutes(api: Api, app: AppContext) {
 
   api.delete(
     '/api/people-contacts/:code',
-    { ...strictInput(), schema: { tags, summary: 'Remove interação', params: codeParams } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Remove interação',
+        ...authenticated(RemovedSchema, [404]),
+        params: codeParams,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, INTERACTIONS_RULE, (ctx, auth) =>

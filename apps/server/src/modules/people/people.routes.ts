@@ -1,15 +1,21 @@
 import {
+  CodeNameSchema,
   CodesSchema,
   InfluenceUpdateSchema,
+  ListAnswerSchema,
   MESSAGES,
   PERSON_MESSAGES,
   PeopleSearchSchema,
   PersonSaveSchema,
+  PersonSchema,
+  RemovedManySchema,
+  RemovedSchema,
   VoteUpdateSchema,
 } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
+import { authenticated } from '../../platform/http/answers.ts';
 import { codesQuery, idParams, pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
@@ -37,7 +43,15 @@ const saving = strictInput(PERSON_MESSAGES.general);
 export function registerPeopleRoutes(api: Api, app: AppContext) {
   api.post(
     '/api/people/search',
-    { ...strictInput(), schema: { tags, summary: 'Busca por expressão', body: PeopleSearchSchema } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Busca por expressão',
+        ...authenticated(ListAnswerSchema(PersonSchema)),
+        body: PeopleSearchSchema,
+      },
+    },
     async (request) => ({
       data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) => searchPeople(ctx, auth, request.body)),
     }),
@@ -45,7 +59,15 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
 
   api.get(
     '/api/people/names',
-    { ...strictInput(), schema: { tags, summary: 'Autocomplete de pessoas', querystring: namesQuery } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Autocomplete de pessoas',
+        ...authenticated(ListAnswerSchema(CodeNameSchema)),
+        querystring: namesQuery,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) => peopleNames(ctx, auth, request.query)),
@@ -57,7 +79,12 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people/list-names',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Nomes pelos códigos', querystring: z.object({ codes: codesQuery }) },
+      schema: {
+        tags,
+        summary: 'Nomes pelos códigos',
+        ...authenticated(z.array(CodeNameSchema)),
+        querystring: z.object({ codes: codesQuery }),
+      },
     },
     async (request) => {
       return {
@@ -70,7 +97,15 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
 
   api.post(
     '/api/people',
-    { ...saving, schema: { tags, summary: 'Cadastra pessoa ou membro da equipe', body: PersonSaveSchema } },
+    {
+      ...saving,
+      schema: {
+        tags,
+        summary: 'Cadastra pessoa ou membro da equipe',
+        ...authenticated(PersonSchema, [404, 409]),
+        body: PersonSaveSchema,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) => createPerson(ctx, auth, request.body)),
@@ -80,7 +115,15 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
 
   api.delete(
     '/api/people/delete-many',
-    { ...strictInput(), schema: { tags, summary: 'Remove várias pessoas', body: CodesSchema } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Remove várias pessoas',
+        ...authenticated(RemovedManySchema, [404]),
+        body: CodesSchema,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
@@ -92,7 +135,10 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
 
   api.get(
     '/api/people/:id',
-    { ...strictInput(), schema: { tags, summary: 'Uma pessoa', params: idParams } },
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Uma pessoa', ...authenticated(PersonSchema, [404]), params: idParams },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
@@ -104,7 +150,16 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
 
   api.put(
     '/api/people/:id',
-    { ...saving, schema: { tags, summary: 'Atualiza pessoa', params: idParams, body: PersonSaveSchema } },
+    {
+      ...saving,
+      schema: {
+        tags,
+        summary: 'Atualiza pessoa',
+        ...authenticated(PersonSchema, [404, 409]),
+        params: idParams,
+        body: PersonSaveSchema,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
@@ -116,7 +171,10 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
 
   api.delete(
     '/api/people/:id',
-    { ...strictInput(), schema: { tags, summary: 'Remove pessoa', params: idParams } },
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Remove pessoa', ...authenticated(RemovedSchema, [404]), params: idParams },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
@@ -130,7 +188,13 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people/:id/update-vote',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Altera o voto', params: idParams, body: VoteUpdateSchema },
+      schema: {
+        tags,
+        summary: 'Altera o voto',
+        ...authenticated(PersonSchema, [404]),
+        params: idParams,
+        body: VoteUpdateSchema,
+      },
     },
     async (request) => {
       return {
@@ -148,6 +212,7 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
       schema: {
         tags,
         summary: 'Define a influência (0 remove)',
+        ...authenticated(PersonSchema, [404]),
         params: idParams,
         body: InfluenceUpdateSchema,
       },
@@ -163,7 +228,15 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
 
   api.put(
     '/api/people/:id/remove-influence',
-    { ...strictInput(), schema: { tags, summary: 'Remove a influência', params: idParams } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Remove a influência',
+        ...authenticated(PersonSchema, [404]),
+        params: idParams,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, PEOPLE_RULE, (ctx, auth) =>
@@ -177,7 +250,12 @@ export function registerPeopleRoutes(api: Api, app: AppContext) {
     '/api/people/:id/set-as-team',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Transforma o contato em membro da equipe', params: idParams },
+      schema: {
+        tags,
+        summary: 'Transforma o contato em membro da equipe',
+        ...authenticated(PersonSchema, [404, 409]),
+        params: idParams,
+      },
     },
     async (request) => {
       return {

@@ -1,14 +1,20 @@
 import {
+  ListAnswerSchema,
   MESSAGES,
   PEOPLE_PAGE_SIZE,
   PERSON_ORDERING,
+  PersonSchema,
   SEGMENTS_PAGE_SIZE,
+  SegmentNameSchema,
   SegmentSaveSchema,
+  SegmentSchema,
+  SegmentToggledSchema,
   SegmentTypeSchema,
 } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
+import { authenticated } from '../../platform/http/answers.ts';
 import { idParams, pageQuery } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
@@ -50,6 +56,7 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
       schema: {
         tags: ['people'],
         summary: 'Pessoas de uma lista (segmentCode)',
+        ...authenticated(ListAnswerSchema(PersonSchema), [404]),
         querystring: segmentPeopleQuery,
       },
     },
@@ -67,6 +74,7 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
       schema: {
         tags,
         summary: 'Listas de segmentação de um tipo (a lista padrão primeiro)',
+        ...authenticated(ListAnswerSchema(SegmentSchema)),
         querystring: z.object({ type: SegmentTypeSchema, ...pageQuery(SEGMENTS_PAGE_SIZE, 100) }),
       },
     },
@@ -83,7 +91,12 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
     '/api/segments/names',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Nomes das listas', querystring: z.object({ types: typesQuery }) },
+      schema: {
+        tags,
+        summary: 'Nomes das listas',
+        ...authenticated(z.array(SegmentNameSchema)),
+        querystring: z.object({ types: typesQuery }),
+      },
     },
     async (request) => {
       return {
@@ -96,7 +109,15 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
 
   api.get(
     '/api/segments/:id',
-    { ...strictInput(), schema: { tags, summary: 'Uma lista com o total', params: idParams } },
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Uma lista com o total',
+        ...authenticated(SegmentSchema, [404]),
+        params: idParams,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, SEGMENTS_RULE, (ctx, auth) =>
@@ -108,7 +129,10 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
 
   api.post(
     '/api/segments',
-    { ...strictInput(), schema: { tags, summary: 'Cria uma lista', body: SegmentSaveSchema } },
+    {
+      ...strictInput(),
+      schema: { tags, summary: 'Cria uma lista', ...authenticated(SegmentSchema), body: SegmentSaveSchema },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, SEGMENTS_RULE, (ctx, auth) =>
@@ -122,7 +146,13 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
     '/api/segments/:id',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Atualiza uma lista', params: idParams, body: SegmentSaveSchema },
+      schema: {
+        tags,
+        summary: 'Atualiza uma lista',
+        ...authenticated(SegmentSchema, [404]),
+        params: idParams,
+        body: SegmentSaveSchema,
+      },
     },
     async (request) => {
       return {
@@ -137,7 +167,12 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
     '/api/segments/:id/toogle-active',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Remove (desativa) ou restaura uma lista', params: idParams },
+      schema: {
+        tags,
+        summary: 'Remove (desativa) ou restaura uma lista',
+        ...authenticated(SegmentToggledSchema, [404]),
+        params: idParams,
+      },
     },
     async (request) => {
       return {

@@ -1,7 +1,8 @@
-import { CRM_MESSAGES, TagCreateSchema } from '@mandato/domain';
+import { CodeNameSchema, CRM_MESSAGES, ListAnswerSchema, TagCreateSchema } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
+import { authenticated } from '../../platform/http/answers.ts';
 import { codesQuery, pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
@@ -19,6 +20,7 @@ export function registerTagRoutes(api: Api, app: AppContext) {
         tags,
         summary: 'Busca tags por nome',
         querystring: z.object({ searchString, ...pageQuery(20) }),
+        ...authenticated(ListAnswerSchema(CodeNameSchema)),
       },
     },
     async (request) => {
@@ -32,7 +34,12 @@ export function registerTagRoutes(api: Api, app: AppContext) {
     '/api/tags/list',
     {
       ...strictInput(),
-      schema: { tags, summary: 'Tags pelos códigos', querystring: z.object({ codes: codesQuery }) },
+      schema: {
+        tags,
+        summary: 'Tags pelos códigos',
+        querystring: z.object({ codes: codesQuery }),
+        ...authenticated(z.array(CodeNameSchema)),
+      },
     },
     async (request) => {
       return {
@@ -47,7 +54,12 @@ export function registerTagRoutes(api: Api, app: AppContext) {
     '/api/tags',
     {
       ...strictInput(CRM_MESSAGES.tagSaveError),
-      schema: { tags, summary: 'Cria uma tag (ou devolve a de mesmo nome)', body: TagCreateSchema },
+      schema: {
+        tags,
+        summary: 'Cria uma tag (ou devolve a de mesmo nome)',
+        body: TagCreateSchema,
+        ...authenticated(CodeNameSchema),
+      },
     },
     async (request) => {
       return {

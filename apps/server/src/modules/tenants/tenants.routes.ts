@@ -1,7 +1,8 @@
-import { TENANT_MESSAGES } from '@mandato/domain';
+import { PlanConsumptionSchema, TENANT_MESSAGES, TenantSchemaSchema } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { bearerToken, withAuth } from '../../platform/auth/guard.ts';
+import { answers, authenticated } from '../../platform/http/answers.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { type ContactCounter, findTenant, planConsumption, presentSchema } from './tenants.service.ts';
@@ -20,6 +21,9 @@ export function registerTenantRoutes(api: Api, app: AppContext, countContacts: C
       schema: {
         tags: ['sys-admin'],
         summary: 'Dados do tenant (campos públicos quando anônimo)',
+        security: [{}, { bearer: [] }],
+        tenantHeader: 'optional',
+        response: answers(TenantSchemaSchema, [400, 404]),
         params: z.object({ slug: z.string().max(63) }),
       },
     },
@@ -40,7 +44,13 @@ export function registerTenantRoutes(api: Api, app: AppContext, countContacts: C
 
   api.get(
     '/api/sys-admin/plans/consumption',
-    { schema: { tags: ['sys-admin'], summary: 'Consumo do plano (usuários e contatos)' } },
+    {
+      schema: {
+        tags: ['sys-admin'],
+        summary: 'Consumo do plano (usuários e contatos)',
+        ...authenticated(PlanConsumptionSchema),
+      },
+    },
     async (request) => ({
       data: await withAuth(app, request, ANY_USER, (ctx) => planConsumption(ctx, countContacts)),
     }),

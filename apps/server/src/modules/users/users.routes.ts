@@ -1,7 +1,16 @@
-import { ChangePasswordBodySchema, ChangePermissionsBodySchema } from '@mandato/domain';
+import {
+  ChangePasswordBodySchema,
+  ChangePermissionsBodySchema,
+  ListAnswerSchema,
+  PasswordChangedSchema,
+  PasswordSentSchema,
+  UserAccessAnswerSchema,
+  UserNameSchema,
+} from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
+import { authenticated } from '../../platform/http/answers.ts';
 import { pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
@@ -18,7 +27,12 @@ export function registerUserRoutes(api: Api, app: AppContext) {
     '/api/users/names',
     {
       ...strictInput(),
-      schema: { tags: ['users'], summary: 'Usuários ativos (autocomplete)', querystring: namesQuery },
+      schema: {
+        tags: ['users'],
+        summary: 'Usuários ativos (autocomplete)',
+        ...authenticated(ListAnswerSchema(UserNameSchema)),
+        querystring: namesQuery,
+      },
     },
     async (request) => {
       return {
@@ -29,7 +43,14 @@ export function registerUserRoutes(api: Api, app: AppContext) {
 
   api.get(
     '/api/users/:code',
-    { schema: { tags: ['users'], summary: 'Acesso de um usuário', params: codeParams } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Acesso de um usuário',
+        ...authenticated(UserAccessAnswerSchema, [404]),
+        params: codeParams,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, ANY_USER, (ctx, auth) =>
@@ -45,6 +66,7 @@ export function registerUserRoutes(api: Api, app: AppContext) {
       schema: {
         tags: ['users'],
         summary: 'Altera acesso e permissões',
+        ...authenticated(UserAccessAnswerSchema, [404, 409]),
         params: codeParams,
         body: ChangePermissionsBodySchema,
       },
@@ -60,7 +82,14 @@ export function registerUserRoutes(api: Api, app: AppContext) {
 
   api.put(
     '/api/users/:code/reset-password',
-    { schema: { tags: ['users'], summary: 'Redefine a senha e envia por e-mail', params: codeParams } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Redefine a senha e envia por e-mail',
+        ...authenticated(PasswordSentSchema, [404]),
+        params: codeParams,
+      },
+    },
     async (request) => {
       return {
         data: await withAuth(app, request, TEAM, (ctx, auth) =>
@@ -76,6 +105,7 @@ export function registerUserRoutes(api: Api, app: AppContext) {
       schema: {
         tags: ['users'],
         summary: 'Altera a própria senha',
+        ...authenticated(PasswordChangedSchema, [404]),
         params: codeParams,
         body: ChangePasswordBodySchema,
       },
