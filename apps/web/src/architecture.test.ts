@@ -72,15 +72,6 @@ describe('web boundaries', () => {
     expect(importsOf('platform/routing/lazyPages.ts')).toContain('modules/people/PeoplePage.tsx');
   });
 
-  it('finds cycles, each once', () => {
-    const graph = new Map([
-      ['a', new Set(['b'])],
-      ['b', new Set(['a', 'c'])],
-      ['c', new Set(['a'])],
-    ]);
-    expect(cyclesOf(graph)).toEqual(['a → b → a', 'a → b → c → a']);
-  });
-
   it('tells inline query keys from factory keys', () => {
     const text = [
       "useQuery({ queryKey: ['people', code] });",

@@ -10,7 +10,8 @@ export const SEGMENTS_PAGE_SIZE = 8;
 export const PERSON_ORDERING = ['name', 'vote', 'influence', 'createDate'] as const;
 export const COMPANY_ORDERING = ['name', 'createDate'] as const;
 
-const ascending = z
+/** `orderingAscending` of a list: a boolean, or 'true'/'false' in a query string; true when absent. */
+export const OrderingAscendingSchema = z
   .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
   .optional()
   .default(true);
@@ -21,7 +22,7 @@ export const PeopleSearchSchema = z.strictObject({
   type: z.enum(['PERSON', 'TEAM'], { error: MESSAGES.notAllowed }).default('PERSON'),
   ...pageQuery(PEOPLE_PAGE_SIZE),
   orderingCriteria: z.enum(PERSON_ORDERING, { error: MESSAGES.notAllowed }).default('name'),
-  orderingAscending: ascending,
+  orderingAscending: OrderingAscendingSchema,
 });
 export type PeopleSearch = z.output<typeof PeopleSearchSchema>;
 
@@ -29,7 +30,7 @@ export const CompaniesSearchSchema = z.strictObject({
   expression: FilterExpressionSchema.default([]),
   ...pageQuery(PEOPLE_PAGE_SIZE),
   orderingCriteria: z.enum(COMPANY_ORDERING, { error: MESSAGES.notAllowed }).default('name'),
-  orderingAscending: ascending,
+  orderingAscending: OrderingAscendingSchema,
 });
 export type CompaniesSearch = z.output<typeof CompaniesSearchSchema>;
 

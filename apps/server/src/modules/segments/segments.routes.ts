@@ -1,6 +1,7 @@
 import {
   ListAnswerSchema,
   MESSAGES,
+  OrderingAscendingSchema,
   PEOPLE_PAGE_SIZE,
   PERSON_ORDERING,
   PersonSchema,
@@ -37,14 +38,11 @@ const typesQuery = z.preprocess(
   z.array(SegmentTypeSchema).max(3),
 );
 
-const ascending = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-  .default(true);
 const segmentPeopleQuery = z.object({
   segmentCode: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   ...pageQuery(PEOPLE_PAGE_SIZE),
   orderingCriteria: z.enum(PERSON_ORDERING, { error: MESSAGES.notAllowed }).default('name'),
-  orderingAscending: ascending,
+  orderingAscending: OrderingAscendingSchema,
 });
 
 export function registerSegmentRoutes(api: Api, app: AppContext) {
