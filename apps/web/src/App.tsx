@@ -1,27 +1,35 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './platform/api/queryClient.ts';
 import { DevBadge } from './platform/layout/banners/DevBadge.tsx';
 import { UpdateBanner } from './platform/layout/banners/UpdateBanner.tsx';
-import { NOTIFICATION_CONFIG } from './platform/notifications/config.ts';
-import { NoticeBridge } from './platform/notifications/NoticeBridge.tsx';
+import { NoticeHost } from './platform/notifications/NoticeHost.tsx';
 import { router } from './platform/routing/router.ts';
 import { THEME } from './theme.ts';
 
-/** Providers: antd (pt-BR, notices top-right 4.5 s), TanStack Query, router; PWA update banner, DEV badge. */
+/**
+ * The part of antd's pt_BR locale the login route uses (password eye, notice close button); the
+ * routes loaded on demand get the whole of it (platform/routing/LazyProviders.tsx), whose picker and
+ * pagination texts would weigh on the first bundle.
+ */
+const LOGIN_LOCALE: Locale = {
+  locale: 'pt-br',
+  global: { placeholder: 'Por favor escolha', close: 'Fechar', show: 'Mostrar', hide: 'Ocultar' },
+};
+
+/**
+ * Providers of every route: antd theme (pt-BR), notices top-right 4.5 s (NoticeHost), router; PWA
+ * update banner, DEV badge. TanStack Query, antd's modal hooks, its full locale and dayjs come with
+ * the routes loaded on demand (LazyProviders), not with the login.
+ */
 export function App() {
   return (
-    <ConfigProvider locale={ptBR} theme={THEME}>
-      <AntApp notification={NOTIFICATION_CONFIG}>
-        <NoticeBridge />
-        <QueryClientProvider client={queryClient}>
-          {import.meta.env.PROD && <UpdateBanner />}
-          <RouterProvider router={router} />
-          <DevBadge />
-        </QueryClientProvider>
-      </AntApp>
+    <ConfigProvider locale={LOGIN_LOCALE} theme={THEME}>
+      <NoticeHost>
+        {import.meta.env.PROD && <UpdateBanner />}
+        <RouterProvider router={router} />
+        <DevBadge />
+      </NoticeHost>
     </ConfigProvider>
   );
 }

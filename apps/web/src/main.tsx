@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { setupDates } from './platform/dates.ts';
 import { sessionStore } from './platform/session/sessionStore.ts';
 import './app.css';
 
 async function start(): Promise<void> {
-  setupDates();
   await sessionStore.hydrate().catch(() => undefined);
   window.addEventListener('storage', (event) => sessionStore.syncFromOtherTab(event));
   const root = document.getElementById('root');

@@ -3,9 +3,23 @@ import { RoleSchema } from '../access/roles.ts';
 import { MESSAGES } from '../common/messages.ts';
 import { textSchema } from '../common/text.ts';
 import { PERSON_MESSAGES } from '../crm/person.schemas.ts';
+import {
+  AUTH_FIELD_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  emailProblem,
+  passwordProblem,
+  tenantDomainProblem,
+} from './login-rules.ts';
+
+export * from './login-rules.ts';
 
 const required = (s: z.ZodString) => s.trim().min(1, MESSAGES.required);
-const noSpaces = (s: z.ZodString) => s.refine((v) => !/\s/.test(v), MESSAGES.noSpaces);
+/** A form field checked by one of the plain rules of login-rules.ts (its message, if any). */
+const ruled = (problem: (value: string) => string | undefined) =>
+  z.string({ error: MESSAGES.required }).superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** Lowercase hex SHA-256 of the typed password ("hashed on the client"). */
 export const ClientHashSchema = z
@@ -13,16 +27,19 @@ export const ClientHashSchema = z
   .regex(/^[0-9a-f]{64}$/, 'Senha deve ser enviada como SHA-256 em hexadecimal');
 
 export const EmailSchema = required(z.string({ error: MESSAGES.required }))
-  .max(254, 'E-mail muito longo')
-  .pipe(z.email({ error: 'E-mail inválido' }));
+  .max(EMAIL_MAX_LENGTH, AUTH_FIELD_MESSAGES.emailTooLong)
+  .pipe(z.email({ error: AUTH_FIELD_MESSAGES.invalidEmail }));
 
-export const SchemaSlugSchema = noSpaces(required(textSchema({ error: MESSAGES.required })));
+/** The 'Dominio' field of the auth forms (trimmed). */
+export const SchemaSlugSchema = ruled(tenantDomainProblem).trim();
+/** The 'E-mail' field of the auth forms (trimmed); the same rule as EmailSchema. */
+const FormEmailSchema = ruled(emailProblem).trim();
 
 /** What the login form holds (before hashing). */
 export const LoginFormSchema = z.object({
   schema: SchemaSlugSchema,
-  email: EmailSchema,
-  password: noSpaces(z.string({ error: MESSAGES.required }).min(1, MESSAGES.required)),
+  email: FormEmailSchema,
+  password: ruled(passwordProblem),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
@@ -30,7 +47,7 @@ export type LoginForm = z.infer<typeof LoginFormSchema>;
 export const LoginBodySchema = z.strictObject({ email: EmailSchema, password: ClientHashSchema });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const RecoveryFormSchema = z.object({ schema: SchemaSlugSchema, email: EmailSchema });
+export const RecoveryFormSchema = z.object({ schema: SchemaSlugSchema, email: FormEmailSchema });
 export const ForgotPasswordBodySchema = z.strictObject({ email: EmailSchema });
 
 export const ChangePasswordBodySchema = z.strictObject({

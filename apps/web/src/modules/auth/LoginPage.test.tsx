@@ -36,4 +36,18 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByText('Valor não deve conter espaço!')).toBeInTheDocument());
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
   });
+
+  it('ties each error text to its field (aria-invalid, aria-describedby) and clears it once valid', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const domain = screen.getByLabelText('Dominio');
+    expect(domain).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(domain).toHaveAttribute('aria-invalid', 'true'));
+    expect(domain).toHaveAccessibleDescription('Campo Obrigatório');
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Campo Obrigatório');
+    await user.type(domain, 'demo');
+    expect(domain).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
 });

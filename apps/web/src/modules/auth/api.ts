@@ -1,4 +1,5 @@
-import { type LoginAnswer, normaliseTenantSlug } from '@mandato/domain';
+import type { LoginAnswer } from '@mandato/domain';
+import { normaliseTenantSlug } from '@mandato/domain/plain';
 import { api } from '../../platform/api/api.ts';
 
 /** POST /api/auth/login — the tenant goes in X-Schema, the password as SHA-256 hex. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mandato/domain';
+import { MESSAGES } from '@mandato/domain/plain';
 import { isApiError } from '../../platform/api/errors.ts';
 
 /** Generic failure of the recovery form (spec 1 §8 "other: generic failure"). */

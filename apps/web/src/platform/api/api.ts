@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mandato/domain';
+import { MESSAGES } from '@mandato/domain/plain';
 import { notifications } from '../notifications/notifier.ts';
 import { logout } from '../session/logout.ts';
 import { sessionStore } from '../session/sessionStore.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mandato/domain';
+import { MESSAGES } from '@mandato/domain/plain';
 import { ApiError } from './errors.ts';
 
 /** A list answer (DESIGN §3): `{ data: { list, total } }`. */

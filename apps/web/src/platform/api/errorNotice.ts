@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mandato/domain';
+import { MESSAGES } from '@mandato/domain/plain';
 import type { ApiErrorBody } from './errors.ts';
 
 export interface NoticeText {

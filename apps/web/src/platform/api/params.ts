@@ -1,7 +1,23 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 
 /** Date format of every outgoing date value (spec 1 §5 "Outgoing parameters"). */
 export const OUTGOING_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/**
+ * A dayjs value, told by the mark dayjs puts on each of its objects (what `dayjs.isDayjs` reads): the
+ * api client is in the login route's first bundle, which does not load dayjs.
+ */
+function isDayjs(value: object): value is Dayjs {
+  return (value as { $isDayjsObject?: unknown }).$isDayjsObject === true;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A Date in local time as OUTGOING_DATE_FORMAT. */
+function formatDate(date: Date): string {
+  const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -22,9 +38,9 @@ export function serializeParams(value: unknown): JsonValue | undefined {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean') return value;
-  if (value instanceof Date)
-    return Number.isNaN(value.getTime()) ? null : dayjs(value).format(OUTGOING_DATE_FORMAT);
-  if (dayjs.isDayjs(value)) return (value as Dayjs).isValid() ? value.format(OUTGOING_DATE_FORMAT) : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : formatDate(value);
+  if (typeof value === 'object' && isDayjs(value))
+    return value.isValid() ? value.format(OUTGOING_DATE_FORMAT) : null;
   if (Array.isArray(value)) return value.map((item) => serializeParams(item) ?? null);
   if (isPlainObject(value)) {
     const out: { [key: string]: JsonValue } = {};

@@ -1,4 +1,4 @@
-import { MESSAGES, SESSION_EXPIRED_SECONDS } from '@mandato/domain';
+import { MESSAGES, SESSION_EXPIRED_SECONDS } from '@mandato/domain/plain';
 import { notifications } from '../notifications/notifier.ts';
 import { logout } from '../session/logout.ts';
 import { createUnauthorizedHandler } from './unauthorized.ts';

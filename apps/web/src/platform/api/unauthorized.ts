@@ -1,4 +1,4 @@
-import { UNAUTHORIZED_LOCK_MS } from '@mandato/domain';
+import { UNAUTHORIZED_LOCK_MS } from '@mandato/domain/plain';
 
 export interface UnauthorizedHandlerOptions {
   /** Shows the 'Sessão Expirada!' notice. */

@@ -1,20 +1,30 @@
-import { lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 /**
  * Everything but the login page loads on demand, so the first bundle (the login route, budget in
  * apps/web/scripts/check-bundle.mjs) carries no page, shell or library it does not show.
  */
-export const RecoveryPage = lazy(() =>
-  import('../../modules/auth/RecoveryPage.tsx').then((m) => ({ default: m.RecoveryPage })),
+
+/**
+ * A top-level route loaded on demand, inside the providers the login route does without
+ * (LazyProviders.tsx); both chunks load in parallel.
+ */
+function withProviders(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [{ LazyProviders }, Page] = await Promise.all([import('./LazyProviders.tsx'), load()]);
+    return { default: () => createElement(LazyProviders, null, createElement(Page)) };
+  });
+}
+
+export const RecoveryPage = withProviders(() =>
+  import('../../modules/auth/RecoveryPage.tsx').then((m) => m.RecoveryPage),
 );
-export const SenderValidationPage = lazy(() =>
-  import('../../modules/sender-validation/SenderValidationPage.tsx').then((m) => ({
-    default: m.SenderValidationPage,
-  })),
+export const SenderValidationPage = withProviders(() =>
+  import('../../modules/sender-validation/SenderValidationPage.tsx').then((m) => m.SenderValidationPage),
 );
 
 /** The tenant area: slug check, signed-in shell (menu, banners), module guard, not-found page. */
-export const TenantGate = lazy(() => import('./TenantGate.tsx').then((m) => ({ default: m.TenantGate })));
+export const TenantGate = withProviders(() => import('./TenantGate.tsx').then((m) => m.TenantGate));
 export const AppShell = lazy(() => import('../layout/AppShell.tsx').then((m) => ({ default: m.AppShell })));
 export const ModuleGuard = lazy(() =>
   import('../guards/ModuleGuard.tsx').then((m) => ({ default: m.ModuleGuard })),

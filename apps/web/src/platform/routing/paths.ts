@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTE } from '@mandato/domain';
+import { DEFAULT_ROUTE } from '@mandato/domain/plain';
 
 /** Route paths of the app (spec 1 §2). Public ones have no tenant slug. */
 export const PUBLIC_PATHS = {

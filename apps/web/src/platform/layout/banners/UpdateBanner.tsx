@@ -1,5 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { MESSAGES } from '@mandato/domain';
+import { MESSAGES } from '@mandato/domain/plain';
 import { TopBanner } from './TopBanner.tsx';
 
 /** Registers the offline worker (prompt mode); when a new version waits, offers to update. */
