@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 
 declare global {
   interface Window {
@@ -7,11 +8,14 @@ declare global {
 }
 
 /**
- * The journeys' `test`: any Content-Security-Policy violation in the test's pages fails it. They
- * come from the page's `securitypolicyviolation` events and, for what no document hears (a
- * worker's), from Chromium's "Refused to …" console errors.
+ * The journeys' `test`. Any Content-Security-Policy violation in the test's pages fails it, and so
+ * does a serious or critical axe-core violation on the screen each page ends on (journeys also
+ * call `expectAccessible` on the screens and dialogs they pass through).
+ *
+ * CSP violations come from the page's `securitypolicyviolation` events and, for what no document
+ * hears (a worker's), from Chromium's "Refused to …" console errors.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; accessibleEnd: undefined }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -32,6 +36,16 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'violações da Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  accessibleEnd: [
+    async ({ context }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const page of context.pages()) {
+        if (!page.isClosed() && page.url().startsWith('http')) await expectAccessible(page, 'fim da jornada');
+      }
     },
     { auto: true },
   ],

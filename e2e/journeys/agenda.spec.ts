@@ -1,3 +1,4 @@
+import { expectAccessible } from '../accessibility.ts';
 import { calendarEvent, dayFromToday, openAgenda, scheduleRow, viewButton } from '../agenda-support.ts';
 import { expect, test } from '../fixtures.ts';
 import { confirmPopover, drawer, modal, pickOption, unique } from '../people-support.ts';
@@ -23,6 +24,7 @@ test.describe('agenda: schedules, events, views, filter and subscription', () =>
     const scheduleForm = drawer(page, 'Agenda');
     await scheduleForm.getByRole('button', { name: 'Salvar' }).click();
     await expect(scheduleForm.getByText('Campo Obrigatório')).toBeVisible();
+    await expectAccessible(page, 'nova agenda (erro)');
     await scheduleForm.getByLabel('Nome', { exact: true }).fill(agenda);
     await expect(scheduleForm.getByRole('radio', { name: 'Azul', exact: true })).toBeChecked();
     await expect(scheduleForm.getByRole('radio')).toHaveCount(18);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
 import { dayFromToday } from '../agenda-support.ts';
 import { expect, test } from '../fixtures.ts';
 import { confirmPopover, drawer, openPeople, row, unique } from '../people-support.ts';
@@ -32,6 +33,7 @@ test.describe('interactions: the person drawer timeline', () => {
     await person.getByRole('button', { name: 'Nova atividade' }).click();
     let form = editor(page);
     await expect(form).toBeVisible();
+    await expectAccessible(page, 'nova interação');
     await expect(
       form.locator('#interaction-source').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
     ).toContainText('WhatsApp');
@@ -51,7 +53,13 @@ test.describe('interactions: the person drawer timeline', () => {
     // description required
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(form.getByText('Campo Obrigatório')).toBeVisible();
-    // a start in the future keeps it 'Aguardando'; the end follows the start
+    // a start in the future (tomorrow: 'today 23:50' is past near midnight) keeps it 'Aguardando';
+    // the end follows the start
+    const [ty, tm, td] = dayFromToday(1).split('-');
+    await form.getByLabel('Dia', { exact: true }).click();
+    await form.getByLabel('Dia', { exact: true }).fill(`${td}/${tm}/${ty}`);
+    await form.getByLabel('Dia', { exact: true }).press('Enter');
+    await expect(form.getByLabel('Dia', { exact: true })).toHaveValue(`${td}/${tm}/${ty}`);
     await form.getByLabel('Início', { exact: true }).click();
     await form.getByLabel('Início', { exact: true }).fill('23:50');
     await form.getByLabel('Início', { exact: true }).press('Enter');

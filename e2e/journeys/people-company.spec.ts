@@ -1,3 +1,4 @@
+import { expectAccessible } from '../accessibility.ts';
 import { expect, test } from '../fixtures.ts';
 import { drawer, openList, openPeople, row, unique } from '../people-support.ts';
 import { login, notice } from '../support.ts';
@@ -15,6 +16,7 @@ test('people: create, edit and delete a voting place (company)', async ({ page }
   const create = drawer(page, 'Nova empresa');
   await create.getByLabel('CNPJ', { exact: true }).fill('11111111111111');
   await expect(create.getByText('Cnpj Inválido!')).toBeVisible();
+  await expectAccessible(page, 'nova empresa (com erro)');
   await create.getByLabel('CNPJ', { exact: true }).fill('11222333000181');
   await expect(create.getByLabel('CNPJ', { exact: true })).toHaveValue('11.222.333/0001-81');
   await create.getByLabel('Nome', { exact: true }).fill(name);

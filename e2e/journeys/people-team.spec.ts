@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
 import { expect, test } from '../fixtures.ts';
 import { drawer, openList, openPeople, row, unique } from '../people-support.ts';
 import { DEMO, login, notice } from '../support.ts';
@@ -27,6 +28,7 @@ test.describe('people: team access and permissions', () => {
     await expect(
       admin.getByText('Você não pode alterar um usuário que tem permissões que você não possui'),
     ).toBeVisible();
+    await expectAccessible(page, 'acesso e permissões');
     await expect(admin.getByRole('switch', { name: 'Ativo?' })).toBeDisabled();
     await expect(admin.getByRole('switch', { name: 'Equipe' })).toBeDisabled();
     await expect(admin.getByRole('button', { name: 'Salvar' })).toBeDisabled();

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../accessibility.ts';
 import { expect, test } from '../fixtures.ts';
 import { modal } from '../people-support.ts';
 import { DEMO, fillLogin, login, notice } from '../support.ts';
@@ -43,6 +44,7 @@ test.describe('profile: Meus dados and Alterar senha', () => {
     const dialog = modal(page, 'Alterar senha');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog.getByText('Campo Obrigatório')).toHaveCount(3);
+    await expectAccessible(page, 'alterar senha (erros)');
     await dialog.getByLabel('Senha atual').fill(DEMO.password);
     await dialog.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByLabel('Confirmação da nova senha').fill('outra-senha');

@@ -51,6 +51,10 @@ export const AGENDA_MESSAGES = {
   guestNotUser: 'Convidado não é um usuário desta conta',
   /** the longest range GET /events answers at once */
   rangeTooLong: 'Informe um intervalo de no máximo 366 dias',
+  eventSaved: 'Evento salvo com sucesso',
+  /** the event drawer when the user has no agenda to choose: 'Nova Agenda' creates one right there */
+  noSchedule: 'Nenhuma agenda disponível. Crie uma agenda para salvar o evento.',
+  newSchedule: 'Nova Agenda',
 } as const;
 
 /** Calendar constants of spec 2 §9. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROLES } from '@mandato/domain';
+import { BaseResolver, createConfig, lintDocument, makeDocumentFromString } from '@redocly/openapi-core';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -78,6 +79,21 @@ describe(`the OpenAPI contract (${testEngine})`, () => {
         missing.push(`${name}: signed-in operation without 401/403`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("passes Redocly's recommended rules: no error, and no warning but the licence", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintDocument({
+      document: makeDocumentFromString(JSON.stringify(doc), '/api/docs/json'),
+      config: config.styleguide,
+      externalRefResolver: new BaseResolver(),
+    });
+    // the API is proprietary: there is no public licence to name
+    expect(
+      problems
+        .filter((p) => p.ruleId !== 'info-license')
+        .map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ''})`),
+    ).toEqual([]);
   });
 
   it('requires the bearer token and X-Schema on signed-in operations only', () => {

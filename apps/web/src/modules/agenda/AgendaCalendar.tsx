@@ -6,8 +6,9 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { AGENDA_SLOT_MINUTES } from '@mandato/domain';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { calendarTitle } from './eventForm.ts';
+import { useAccessibleCalendar } from './useAccessibleCalendar.ts';
 
 export const WEEK_VIEW = 'timeGridWeek';
 export const DAY_VIEW = 'timeGridDay';
@@ -48,6 +49,8 @@ export function AgendaCalendar({
   onSlotClick,
   onEventClick,
 }: AgendaCalendarProps) {
+  const container = useRef<HTMLDivElement>(null);
+  useAccessibleCalendar(container);
   useEffect(() => {
     const calendar = calendarRef.current?.getApi();
     if (!calendar) return;
@@ -57,33 +60,35 @@ export function AgendaCalendar({
   }, [mobile, calendarRef]);
 
   return (
-    <FullCalendar
-      ref={calendarRef}
-      plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-      locale={ptBrLocale}
-      initialView={mobile ? DAY_VIEW : WEEK_VIEW}
-      headerToolbar={{
-        left: 'prev,next today',
-        center: 'title',
-        right: `${DAY_VIEW},${WEEK_VIEW},${LIST_VIEW}`,
-      }}
-      firstDay={0}
-      slotDuration={slot}
-      slotLabelInterval="01:00"
-      slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-      eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-      nowIndicator
-      allDaySlot
-      scrollTime="08:00:00"
-      height={mobile ? 620 : 720}
-      events={events}
-      eventContent={(arg) => <EventContent arg={arg} />}
-      datesSet={(arg: DatesSetArg) => onRange(arg.start, arg.end)}
-      dateClick={(arg: DateClickArg) => onSlotClick(arg.date, arg.allDay)}
-      eventClick={(arg: EventClickArg) => {
-        arg.jsEvent.preventDefault();
-        onEventClick(Number(arg.event.id));
-      }}
-    />
+    <div ref={container}>
+      <FullCalendar
+        ref={calendarRef}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        locale={ptBrLocale}
+        initialView={mobile ? DAY_VIEW : WEEK_VIEW}
+        headerToolbar={{
+          left: 'prev,next today',
+          center: 'title',
+          right: `${DAY_VIEW},${WEEK_VIEW},${LIST_VIEW}`,
+        }}
+        firstDay={0}
+        slotDuration={slot}
+        slotLabelInterval="01:00"
+        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        nowIndicator
+        allDaySlot
+        scrollTime="08:00:00"
+        height={mobile ? 620 : 720}
+        events={events}
+        eventContent={(arg) => <EventContent arg={arg} />}
+        datesSet={(arg: DatesSetArg) => onRange(arg.start, arg.end)}
+        dateClick={(arg: DateClickArg) => onSlotClick(arg.date, arg.allDay)}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          onEventClick(Number(arg.event.id));
+        }}
+      />
+    </div>
   );
 }

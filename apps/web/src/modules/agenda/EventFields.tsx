@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Schedule } from '@mandato/domain';
+import { AGENDA_MESSAGES, type Schedule } from '@mandato/domain';
 import { Alert, Button, Col, DatePicker, Input, Row, Segmented, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { FormField } from '../../platform/ui/form/FormField.tsx';
 import type { UserName } from '../users/api.ts';
 import { UserSelect } from '../users/UserSelect.tsx';
 import { type EventFormValues, formatHour } from './eventForm.ts';
-import { NEW_SCHEDULE, NO_SCHEDULE } from './texts.ts';
 
 const DATE_FORMAT = 'DD/MM/YYYY';
 
@@ -92,11 +91,11 @@ export function EventFields({
         <Alert
           type="info"
           showIcon
-          title={NO_SCHEDULE}
+          title={AGENDA_MESSAGES.noSchedule}
           style={{ marginTop: -8, marginBottom: 16 }}
           action={
             <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onNewSchedule}>
-              {NEW_SCHEDULE}
+              {AGENDA_MESSAGES.newSchedule}
             </Button>
           }
         />

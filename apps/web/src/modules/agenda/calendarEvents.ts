@@ -1,8 +1,9 @@
 import type { EventInput } from '@fullcalendar/core';
 import { type AgendaEvent, addDays } from '@mandato/domain';
+import { readableTextOn } from '../../platform/ui/readableText.ts';
 import { localDate, wallClock } from '../../platform/ui/wallClock.ts';
 
-/** An API event as FullCalendar shows it, in the schedule's colour (times: São Paulo wall clock). */
+/** An API event as FullCalendar shows it, in the schedule's colour with readable text (times: São Paulo wall clock). */
 export function toCalendarEvent(event: AgendaEvent): EventInput {
   const color = event.schedule.colorHex;
   return {
@@ -14,6 +15,7 @@ export function toCalendarEvent(event: AgendaEvent): EventInput {
     end: event.entireDay ? addDays(event.endDate, 1) : wallClock(event.endDate),
     backgroundColor: color,
     borderColor: color,
+    textColor: readableTextOn(color),
     extendedProps: { scheduleCode: event.schedule.code },
   };
 }

@@ -1,16 +1,23 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import {
   INTERACTION_CHANNEL_LABELS,
-  INTERACTION_COLORS,
   INTERACTION_DISPLAY_LABELS,
   INTERACTION_MESSAGES,
   type Interaction,
+  type InteractionColor,
   interactionColor,
   interactionDisplayState,
 } from '@mandato/domain';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { splitWallClock, wallClock } from '../../platform/ui/wallClock.ts';
+
+/** The state tag in antd's light presets (dark text on a tint, AA contrast); grey is the default tag. */
+const TAG_PRESETS: Record<InteractionColor, string | undefined> = {
+  green: 'green',
+  orange: 'orange',
+  grey: undefined,
+};
 
 const brDate = (iso: string) => {
   const { date, hour } = splitWallClock(wallClock(iso));
@@ -43,7 +50,7 @@ export function InteractionItem({
   onRemove: () => void;
 }) {
   const state = interactionDisplayState(interaction, now);
-  const color = INTERACTION_COLORS[interactionColor(interaction, now)];
+  const color = TAG_PRESETS[interactionColor(interaction, now)];
   return (
     <div className="interaction-item" data-testid="interaction-item">
       <div className="interaction-item__head">

@@ -11,7 +11,6 @@ import {
   updateEvent,
   updateSchedule,
 } from '../api.ts';
-import { EVENT_SAVED } from '../texts.ts';
 import { agendaKeys } from './agendaKeys.ts';
 
 /** After any change: the schedules and every loaded range of events (not awaited). */
@@ -50,7 +49,7 @@ export const useSaveEvent = () =>
   useAgendaWrite(
     ({ code, body }: { code?: number; body: EventSaveInput }) =>
       code === undefined ? createEvent(body) : updateEvent(code, body),
-    EVENT_SAVED,
+    AGENDA_MESSAGES.eventSaved,
   );
 
 export const useRemoveEvent = () => useAgendaWrite((code: number) => removeEvent(code));

@@ -1,11 +1,13 @@
 import type { Person } from '@mandato/domain';
 import { Table, type TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import type { ListViewProps } from '../../../platform/ui/list/listProps.ts';
 import { PhoneLink } from '../../../platform/ui/list/PhoneLink.tsx';
 import { RowActions } from '../../../platform/ui/list/RowActions.tsx';
 import { TagList } from '../../../platform/ui/list/TagList.tsx';
 import { tablePagination } from '../../../platform/ui/list/tablePagination.tsx';
 import { orderingFromSorter, sortOrderOf } from '../../../platform/ui/list/tableSorting.ts';
+import { useHiddenRowOutOfTabOrder } from '../../../platform/ui/list/useHiddenRowOutOfTabOrder.ts';
 import { RECORD_TEXTS } from '../../../platform/ui/recordTexts.ts';
 import { displayName } from './displayName.ts';
 import { InfluencePopover } from './InfluencePopover.tsx';
@@ -28,6 +30,8 @@ const TABLE_MIN_WIDTH = 864;
 
 /** People and team members on wide screens (spec 2 §2 "List view"). */
 export function PeopleTable(props: PeopleListProps) {
+  const container = useRef<HTMLDivElement>(null);
+  useHiddenRowOutOfTabOrder(container);
   const { rows, total, loading, page, ordering, selected, onSelect, onPage, onOrdering } = props;
   const actionsWidth = props.onPermissions ? ACTIONS_WIDTH.team : ACTIONS_WIDTH.person;
   // the e-mail gives the team list's wider actions column its room
@@ -98,22 +102,24 @@ export function PeopleTable(props: PeopleListProps) {
     },
   ];
   return (
-    <Table<Person>
-      rowKey="code"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      locale={{ emptyText: RECORD_TEXTS.emptyRecords }}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) }}
-      pagination={tablePagination(page, total)}
-      className="people-table"
-      tableLayout="fixed"
-      scroll={{ x: TABLE_MIN_WIDTH }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') onOrdering(orderingFromSorter(sorter));
-        else if (extra.action === 'paginate') onPage(pagination.current ?? 1);
-      }}
-    />
+    <div ref={container}>
+      <Table<Person>
+        rowKey="code"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        locale={{ emptyText: RECORD_TEXTS.emptyRecords }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) }}
+        pagination={tablePagination(page, total)}
+        className="people-table"
+        tableLayout="fixed"
+        scroll={{ x: TABLE_MIN_WIDTH }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') onOrdering(orderingFromSorter(sorter));
+          else if (extra.action === 'paginate') onPage(pagination.current ?? 1);
+        }}
+      />
+    </div>
   );
 }

@@ -66,10 +66,12 @@ export function ProfileMenu({ placement }: { placement: 'rightBottom' | 'top' })
 
   return (
     <Popover content={content} trigger="click" placement={placement} open={open} onOpenChange={setOpen}>
-      <button type="button" className="main-menu__item main-menu__button" aria-label={PROFILE_MENU_LABEL}>
-        <Avatar size={placement === 'top' ? 28 : 34} className="main-menu__avatar">
+      <button type="button" className="main-menu__item main-menu__button">
+        {/* the initials are decoration: the button's name is 'Perfil', not 'AD' */}
+        <Avatar size={placement === 'top' ? 28 : 34} className="main-menu__avatar" aria-hidden>
           {initials(session.user.name)}
         </Avatar>
+        <span className="visually-hidden">{PROFILE_MENU_LABEL}</span>
       </button>
     </Popover>
   );
