@@ -10,6 +10,8 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerInteractionRoutes } from './modules/interactions/interactions.routes.ts';
 import { countContacts } from './modules/people/people.lookup.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
+import { registerPeopleExportRoutes } from './modules/people-export/people-export.routes.ts';
+import { registerPeopleImportRoutes } from './modules/people-import/people-import.routes.ts';
 import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
 import { registerTagRoutes } from './modules/tags/tags.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
@@ -44,6 +46,8 @@ export async function buildApp(app: AppContext) {
   registerUserRoutes(api, app);
   registerTeamRoutes(api, app);
   registerPeopleRoutes(api, app);
+  registerPeopleImportRoutes(api, app);
+  registerPeopleExportRoutes(api, app);
   registerCompanyRoutes(api, app);
   registerTagRoutes(api, app);
   registerSegmentRoutes(api, app);

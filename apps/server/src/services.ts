@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-totals.ts';
+import { IMPORT_QUEUE, importHandler } from './modules/people-import/people-import.job.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
 import { PASSWORD_EMAIL_QUEUE, passwordEmailHandler } from './modules/users/password-email.job.ts';
 import { bindTenantAndFindBySession } from './modules/users/users.lookup.ts';
@@ -32,5 +33,6 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   };
   worker.register(PASSWORD_EMAIL_QUEUE, passwordEmailHandler(app));
   worker.register(COMPACT_COUNTS_QUEUE, compactCountsHandler(app));
+  worker.register(IMPORT_QUEUE, importHandler(app));
   return { app, worker };
 }

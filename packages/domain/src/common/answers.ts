@@ -1,27 +1,48 @@
 import { z } from 'zod';
 
-/** Every API failure: `{ message, errors }` (errors: a text, texts, or the pt-BR messages per field). */
+/**
+ * Every API failure: `{ message, errors }` (errors: a text, texts, the pt-BR messages per field, or,
+ * for a refused spreadsheet, the messages per line and column: `{ "7": { "cpf": ["Cpf Inválido"] } }`).
+ */
 const texts = z.array(z.string());
-const ErrorDetailsShapes = [z.string(), texts, z.record(z.string(), texts)] as const;
+const ErrorDetailsShapes = [
+  z.string(),
+  texts,
+  z.record(z.string(), texts),
+  z.record(z.string(), z.record(z.string(), texts)),
+] as const;
 export type ErrorDetails = z.infer<(typeof ErrorDetailsShapes)[number]>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * `errors`: a text, texts, or the texts per field. Checked as is, not rebuilt: a field named like
  * `__proto__` (an unknown key the client sent) must reach the client, and a rebuilt record drops it.
  */
 const ErrorDetailsSchema = z
-  .custom<ErrorDetails>((value) =>
-    ErrorDetailsShapes.some((shape) =>
-      shape === ErrorDetailsShapes[2] && value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? Object.values(value).every((v) => texts.safeParse(v).success)
-        : shape.safeParse(value).success,
-    ),
+  .custom<ErrorDetails>(
+    (value) =>
+      z.string().safeParse(value).success ||
+      texts.safeParse(value).success ||
+      (isRecord(value) &&
+        (Object.values(value).every((v) => texts.safeParse(v).success) ||
+          Object.values(value).every(
+            (line) => isRecord(line) && Object.values(line).every((v) => texts.safeParse(v).success),
+          ))),
   )
   .meta({
     anyOf: [
       { type: 'string' },
       { type: 'array', items: { type: 'string' } },
       { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+      {
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          additionalProperties: { type: 'array', items: { type: 'string' } },
+        },
+      },
     ],
   });
 

@@ -3,6 +3,7 @@ import type { TenantContext } from '../../platform/db/tenancy.ts';
 import type { PeopleVisibility } from './people.policy.ts';
 import { presentAddress } from './people.present.ts';
 import { peopleRepository } from './people.repository.ts';
+import { peopleBulkRepository } from './people-bulk.repository.ts';
 
 /** For other modules, inside their transaction: the people among `ids` the caller may see. */
 export function visiblePeopleNames(ctx: TenantContext, vis: PeopleVisibility, ids: readonly string[]) {
@@ -51,4 +52,24 @@ export function insertPerson(
   values: Parameters<typeof peopleRepository.insert>[1],
 ): Promise<string> {
   return peopleRepository.insert(ctx, values);
+}
+
+// --- added for the people export (issue 11): the spreadsheet rows from a cursor, no SQL here
+
+/** The visible people of a type matching an expression, as CSV lines, in batches. */
+export { peopleSheetLines } from './people-sheet.ts';
+
+// --- added for the people import (issue 11): set-based writes of a batch of validated rows
+
+/** One batch of an import (people-import job), in the caller's transaction. */
+export { type BulkBatch, type BulkOutcome, importPeopleBatch } from './people-bulk.ts';
+
+/** The e-mails and CPFs among these that the list (team or contacts) already holds. */
+export function knownPeopleKeys(
+  ctx: TenantContext,
+  isTeam: boolean,
+  emails: readonly string[],
+  cpfs: readonly string[],
+): Promise<{ emails: Set<string>; cpfs: Set<string> }> {
+  return peopleBulkRepository.knownKeys(ctx, isTeam, emails, cpfs);
 }

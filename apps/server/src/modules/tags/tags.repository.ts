@@ -58,4 +58,23 @@ export const tagsRepository = {
       .executeTakeFirstOrThrow();
     return toRecord(existing);
   },
+
+  /** The tags of these names (case-insensitive), the missing ones created: lower name → id. */
+  async ensureMany(ctx: TenantContext, names: readonly string[]): Promise<Map<string, string>> {
+    const byLower = new Map<string, string>();
+    for (const n of names) if (!byLower.has(n.toLowerCase())) byLower.set(n.toLowerCase(), n);
+    if (byLower.size === 0) return new Map();
+    const list = JSON.stringify([...byLower.values()]);
+    await sql`
+      INSERT INTO tags (tenant_id, name)
+      SELECT ${ctx.tenantId}::bigint, n FROM json_array_elements_text(${list}::json) AS n
+      ON CONFLICT DO NOTHING`.execute(ctx.trx);
+    const { rows } = await sql<{ id: string; name: string }>`
+      SELECT id, name FROM tags
+      WHERE tenant_id = ${ctx.tenantId}
+        AND lower(name) = ANY(ARRAY(SELECT lower(n) FROM json_array_elements_text(${list}::json) AS n))`.execute(
+      ctx.trx,
+    );
+    return new Map(rows.map((r) => [r.name.toLowerCase(), String(r.id)]));
+  },
 };

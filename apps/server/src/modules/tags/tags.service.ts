@@ -37,3 +37,8 @@ export function tagsByIds(ctx: TenantContext, ids: readonly string[]): Promise<T
 export function ensureTag(ctx: TenantContext, name: string): Promise<TagRecord> {
   return tagsRepository.insertOrGet(ctx, name.trim());
 }
+
+/** For other modules (people import), inside their transaction: tags by name, missing ones created. */
+export function ensureTags(ctx: TenantContext, names: readonly string[]): Promise<Map<string, string>> {
+  return tagsRepository.ensureMany(ctx, names);
+}

@@ -26,3 +26,11 @@ export function bindTenantAndFindBySession(
 ): Promise<UserRecord | undefined> {
   return usersRepository.bindTenantAndFindBySession(trx, tenantId, code, sessionId);
 }
+
+/** For the people import, inside its transaction: inactive team users, e-mails already taken skipped. */
+export function insertInactiveUsers(
+  ctx: TenantContext,
+  users: readonly { name: string; email: string; cellphone: string | null }[],
+): Promise<Map<string, string>> {
+  return usersRepository.insertInactiveMany(ctx, users);
+}

@@ -291,4 +291,22 @@ export const usersRepository = {
     if (exceptId) query = query.where('id', '<>', exceptId);
     return !!(await query.executeTakeFirst());
   },
+
+  /**
+   * Inactive users without password nor permissions (team members of an import), in one INSERT;
+   * an e-mail already taken is passed over. Answers e-mail → id of the ones created.
+   */
+  async insertInactiveMany(
+    ctx: TenantContext,
+    users: readonly { name: string; email: string; cellphone: string | null }[],
+  ): Promise<Map<string, string>> {
+    if (users.length === 0) return new Map();
+    const { rows } = await sql<{ id: string; email: string }>`
+      INSERT INTO users (tenant_id, name, email, cellphone, password_hash, active, permissions)
+      SELECT ${ctx.tenantId}::bigint, u.name, lower(u.email), u.cellphone, NULL, false, '{}'
+      FROM json_to_recordset(${JSON.stringify(users)}::json) AS u(name text, email text, cellphone text)
+      ON CONFLICT DO NOTHING
+      RETURNING id, email`.execute(ctx.trx);
+    return new Map(rows.map((r) => [r.email, String(r.id)]));
+  },
 };

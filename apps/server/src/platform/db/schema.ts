@@ -279,7 +279,52 @@ export interface ExportLogsTable {
   filter: ColumnType<unknown, string, string>;
   total_rows: number;
   created_at: Timestamp;
+  // --- people/team exports (migration 0015)
+  /** the saved list exported (codes 1–3: the special lists), if any */
+  list_code: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** its name when exported */
+  list_name: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<'STARTED' | 'DONE' | 'INTERRUPTED', 'STARTED' | 'DONE' | 'INTERRUPTED' | undefined>;
+  finished_at: NullableTimestamp;
 }
+
+// --- people import (migration 0014)
+export interface ImportsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  user_id: RefId;
+  type: 'PERSON' | 'TEAM';
+  update_behavior: 'SKIP' | 'UPDATE_BLANK' | 'OVERWRITE';
+  file_name: string;
+  owner_only: Generated<boolean>;
+  status: Generated<'IN_PROGRESS' | 'CONCLUDED' | 'ERROR'>;
+  total_records: Generated<number>;
+  total_success: Generated<number>;
+  total_error: Generated<number>;
+  total_skip: Generated<number>;
+  batches: Generated<number>;
+  batches_done: Generated<number>;
+  failed_attempts: Generated<number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface ImportRowsTable {
+  tenant_id: TenantKey;
+  import_id: ColumnType<string, string | number, never>;
+  batch: number;
+  rows: string;
+}
+
+export interface ImportErrorsTable {
+  tenant_id: TenantKey;
+  import_id: ColumnType<string, string | number, never>;
+  line: number;
+  person_id: RefId;
+  message: string;
+}
+// --- end people import
 
 export interface DB {
   tags: TagsTable;
@@ -305,4 +350,7 @@ export interface DB {
   event_guests: EventGuestsTable;
   people_contacts: PeopleContactsTable;
   export_logs: ExportLogsTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
+  import_errors: ImportErrorsTable;
 }

@@ -4,12 +4,20 @@
  * CR gets a leading '.
  */
 export const CSV_SEPARATOR = ';';
-const BOM = '\uFEFF';
+/** Byte order mark: Excel reads the file as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+const NEEDS_QUOTES = /[";\r\n,]/;
+
+/** Whether a text starting with this code unit is read as a formula: = + - @ tab CR. */
+const startsFormula = (code: number) =>
+  code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13;
 
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'string' ? value : String(value);
+  if (startsFormula(text.charCodeAt(0))) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv(
@@ -17,7 +25,14 @@ export function toCsv(
   rows: readonly (readonly (string | number | null)[])[],
 ): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** One CSV row with its CRLF, for exports written row by row (streams). */
+export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) line += (i === 0 ? '' : CSV_SEPARATOR) + csvCell(cells[i]);
+  return `${line}\r\n`;
 }
 
 /** Content-Disposition of a download, with the RFC 5987 form for non-ASCII names. */

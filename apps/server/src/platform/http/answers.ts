@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** The 4xx statuses a route may document; each answers `{ message, errors }`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 /** The refusals every authenticated route can give: bad input, no session, wrong tenant or role. */
 const GUARDED = [400, 401, 403] as const;
@@ -33,7 +33,7 @@ export function answers<T extends ZodType, S extends ErrorStatus>(data: T, statu
  * Route schema parts of a signed-in route: bearer token and X-Schema required, `{ data }` of
  * `data`, and 400/401/403 plus `extra` (404 for a missing record, 409 for a conflict).
  */
-export function authenticated<T extends ZodType, E extends 404 | 409 = never>(
+export function authenticated<T extends ZodType, E extends 404 | 409 | 413 = never>(
   data: T,
   extra: readonly E[] = [],
 ) {

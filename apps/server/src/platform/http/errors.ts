@@ -1,6 +1,10 @@
 import { MESSAGES } from '@mandato/domain';
 
-export type ErrorDetails = string | string[] | Record<string, string[]>;
+export type ErrorDetails =
+  | string
+  | string[]
+  | Record<string, string[]>
+  | Record<string, Record<string, string[]>>;
 
 /** An error the API answers with its own status and pt-BR message (DESIGN.md §3). */
 export class AppError extends Error {

@@ -4,9 +4,9 @@ import { Route, Routes, useParams } from 'react-router';
 import { TENANT_SEGMENTS, tenantPath } from '../../platform/routing/paths.ts';
 import { RedirectInvalid } from '../../platform/routing/RedirectInvalid.tsx';
 import { useAccessContext } from '../../platform/session/useAccessContext.ts';
+import { ExportPage } from '../people-export/ExportPage.tsx';
+import { ImportPage } from '../people-import/ImportPage.tsx';
 import { defaultSegmentType, visibleSegmentTypes } from '../segments/segmentTypes.ts';
-import { ExportPage } from '../transfer/ExportPage.tsx';
-import { ImportPage } from '../transfer/ImportPage.tsx';
 import { PeopleListScreen } from './screen/PeopleListScreen.tsx';
 
 /** A list screen opened on the special list of `type` (remounted when the route's type changes). */

@@ -182,4 +182,24 @@ describe('api client', () => {
     await secondAssertion;
     expect(deps.notifyError).toHaveBeenCalledWith({ title: 'Não achou' });
   });
+
+  it("responseType 'blob' answers a file download with the session headers; a failure is still read as JSON", async () => {
+    const { client, fetchMock, deps } = setup();
+    fetchMock.mockResolvedValueOnce(
+      new Response('\uFEFFnome;email\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    );
+    const download = client.post<Blob>('/people/search/export', { type: 'PERSON' }, { responseType: 'blob' });
+    await vi.advanceTimersByTimeAsync(100);
+    const file = await download;
+    // the bytes as sent, BOM included (text() would drop it)
+    expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x6e]);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'X-Schema': 'demo', Accept: '*/*' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'Dados inválidos' }));
+    const refused = client.post('/people/search/export', {}, { responseType: 'blob' });
+    const assertion = expect(refused).rejects.toBeInstanceOf(ApiError);
+    await vi.advanceTimersByTimeAsync(100);
+    await assertion;
+    expect(deps.notifyError).toHaveBeenCalledWith({ title: 'Dados inválidos' });
+  });
 });

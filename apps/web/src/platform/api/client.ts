@@ -1,4 +1,4 @@
-import { REQUEST_DEBOUNCE_MS } from '@mandato/domain';
+import { REQUEST_DEBOUNCE_MS } from '@mandato/domain/plain';
 import { waitDebounce } from './debounce.ts';
 import { isFailureStatus, unwrapEnvelope } from './envelope.ts';
 import { buildErrorNotice, type NoticeText } from './errorNotice.ts';
@@ -33,6 +33,8 @@ export interface RequestOptions {
   notifyStatuses?: number[];
   /** Unwrap the `{data}` envelope (default true). */
   unwrap?: boolean;
+  /** 'blob': a successful answer is returned as a Blob (file downloads); failures read as JSON. */
+  responseType?: 'json' | 'blob';
   /** Debounce before issuing (default 100 ms). */
   debounceMs?: number;
   /**
@@ -112,7 +114,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const method = options.method ?? 'GET';
     await waitDebounce(options.debounceMs ?? REQUEST_DEBOUNCE_MS, options.signal);
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+    };
     const token = options.auth === false ? null : (options.token ?? deps.getToken());
     if (token) headers.Authorization = `Bearer ${token}`;
     const schema = options.schema === undefined ? deps.getSchema() : options.schema;
@@ -137,6 +141,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const failure = new ApiError('network', 0, null, options.errorText ?? 'Falha de conexão');
       if (options.notifyError !== false) deps.notifyError(buildErrorNotice(null, options.errorText));
       throw failure;
+    }
+
+    if (options.responseType === 'blob' && !isFailureStatus(response.status)) {
+      try {
+        return (await response.blob()) as T;
+      } catch (error) {
+        if (options.signal?.aborted || isCancelled(error)) throw new RequestCancelledError();
+        throw error;
+      }
     }
 
     let json: unknown;

@@ -83,6 +83,8 @@ export function PeopleListScreen({ defaultType }: { defaultType: SegmentType }) 
         </Card>
         <PeopleToolbar
           segment={state.segment}
+          expression={state.expression}
+          total={lists.people.data?.total}
           mobile={mobile}
           selectedCount={state.selected.length}
           view={state.view}

@@ -8,20 +8,30 @@ import {
   TableOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { hasPermission, isModuleAvailable, SEGMENT_TYPE_PATHS, type Segment } from '@mandato/domain';
+import {
+  type FilterExpression,
+  hasPermission,
+  isModuleAvailable,
+  SEGMENT_TYPE_PATHS,
+  type Segment,
+} from '@mandato/domain';
 import { Button, Segmented, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
+import { useConfirmExport } from '../../people-export/hooks/useConfirmExport.tsx';
 import { isPersonType } from '../../segments/segmentTypes.ts';
 import type { ViewMode } from '../screen/screenState.ts';
 
 /**
  * Toolbar of the people screen (spec 2 §2): Enviar e-mail / Enviar SMS (marketing role and
- * module), Importar (not on small screens), Exportar (person and team lists), table/map toggle,
- * Novo Cadastro, and bulk delete while rows are selected.
+ * module), Importar (not on small screens), Exportar (person and team lists: 'Deseja realmente
+ * exportar N {type}?' then the CSV of the expression on screen), table/map toggle, Novo Cadastro,
+ * and bulk delete while rows are selected.
  */
 export function PeopleToolbar({
   segment,
+  expression,
+  total,
   mobile,
   selectedCount,
   view,
@@ -30,6 +40,9 @@ export function PeopleToolbar({
   onBulkDelete,
 }: {
   segment: Segment;
+  /** the expression on screen (edited or not) and how many records it lists */
+  expression: FilterExpression;
+  total: number | undefined;
   mobile: boolean;
   selectedCount: number;
   view: ViewMode;
@@ -41,7 +54,9 @@ export function PeopleToolbar({
   const navigate = useNavigate();
   const { slug = '' } = useParams();
   const marketing = hasPermission(ctx, ['ROLE_MARKETING']) && isModuleAvailable(ctx, 'marketing');
-  const typePath = isPersonType(segment.type) ? SEGMENT_TYPE_PATHS[segment.type] : null;
+  const personType = isPersonType(segment.type) ? segment.type : null;
+  const typePath = personType ? SEGMENT_TYPE_PATHS[personType] : null;
+  const exporter = useConfirmExport(true);
   const shot = (channel: 'email' | 'sms') =>
     navigate(`/${slug}/marketing?canal=${channel}&lista=${segment.code}`);
   return (
@@ -61,10 +76,19 @@ export function PeopleToolbar({
           Importar
         </Button>
       )}
-      {typePath && (
+      {personType && (
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => navigate(`/${slug}/pessoas/exportar/${typePath}?lista=${segment.code}`)}
+          loading={exporter.pending}
+          disabled={total === undefined}
+          onClick={() =>
+            exporter.confirm({
+              type: personType,
+              expression,
+              total: total ?? 0,
+              segmentCode: segment.code,
+            })
+          }
         >
           Exportar
         </Button>

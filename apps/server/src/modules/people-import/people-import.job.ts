@@ -1,0 +1,91 @@
+import { setImmediate } from 'node:timers/promises';
+import type { ImportRow } from '@mandato/domain';
+import type { AppContext } from '../../platform/app-context.ts';
+import { withTenant } from '../../platform/db/tenancy.ts';
+import { importPeopleBatch } from '../people/people.lookup.ts';
+import { peopleImportRepository } from './people-import.repository.ts';
+
+export const IMPORT_QUEUE = 'people.import';
+
+export interface ImportJob {
+  tenantId: string;
+  importId: string;
+}
+
+/** Attempts of an import's job before the import is marked 'Erro' (its committed batches stay). */
+export const IMPORT_MAX_FAILURES = 5;
+
+/**
+ * Runs an import's staged batches in file order. Each batch is one transaction: the import row is
+ * locked, the batch's people are written (people module, set-based), and its error lines, totals
+ * and the cursor (batches_done) are recorded with them. A worker killed mid-batch (SIGKILL) leaves
+ * that batch uncommitted: the job, claimed again once its lock expires, resumes at the cursor, so
+ * every row is imported once. A second worker on the same import waits on the lock and then sees
+ * the cursor moved: it never writes a batch twice.
+ */
+export function importHandler(
+  app: Pick<AppContext, 'db' | 'log'>,
+  options: { onBatch?: (importId: string, batchesDone: number) => void } = {},
+) {
+  return async (raw: unknown) => {
+    const job = raw as ImportJob;
+    try {
+      for (;;) {
+        const done = await withTenant(app.db, job.tenantId, (ctx) => runBatch(ctx, job.importId));
+        if (done === undefined) return;
+        options.onBatch?.(job.importId, done);
+        // let the server's I/O through between batches (PGlite runs in this thread: a loop of
+        // awaited queries alone would hold every request until the import ends)
+        await setImmediate();
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failures = await withTenant(app.db, job.tenantId, async (ctx) => {
+        const n = await peopleImportRepository.recordFailure(ctx, job.importId, message);
+        if (n >= IMPORT_MAX_FAILURES)
+          await peopleImportRepository.finish(ctx, job.importId, 'ERROR', message);
+        return n;
+      });
+      if (failures < IMPORT_MAX_FAILURES) throw error;
+      app.log.error({ importId: job.importId, err: message }, 'importação falhou');
+    }
+  };
+}
+
+/** One batch in the caller's transaction: answers the batches done, undefined once there is none left. */
+async function runBatch(
+  ctx: Parameters<Parameters<typeof withTenant>[2]>[0],
+  importId: string,
+): Promise<number | undefined> {
+  const current = await peopleImportRepository.lock(ctx, importId);
+  if (current?.status !== 'IN_PROGRESS') return undefined;
+  if (current.batches_done >= current.batches) {
+    await peopleImportRepository.finish(ctx, importId, 'CONCLUDED');
+    return undefined;
+  }
+  const batch = current.batches_done + 1;
+  const staged = await peopleImportRepository.batchRows(ctx, importId, batch);
+  const rows = staged ? (JSON.parse(staged) as ImportRow[]) : [];
+  const outcomes =
+    rows.length === 0
+      ? []
+      : await importPeopleBatch(ctx, {
+          rows,
+          behavior: current.update_behavior,
+          isTeam: current.type === 'TEAM',
+          importerId: current.user_id === null ? null : String(current.user_id),
+          ownerOnly: current.owner_only,
+        });
+  const totals = { success: 0, error: 0, skip: 0 };
+  for (const o of outcomes) totals[o.status]++;
+  await peopleImportRepository.commitBatch(
+    ctx,
+    importId,
+    batch,
+    totals,
+    outcomes
+      .filter((o) => o.status === 'error')
+      .map((o) => ({ line: o.line, personId: o.personId, message: o.message ?? '' })),
+  );
+  return batch;
+}

@@ -1,0 +1,34 @@
+import {
+  type FilterExpression,
+  type ListAnswer,
+  PEOPLE_EXPORT_TEXTS,
+  type PeopleExportLog,
+  type PeopleExportsQuery,
+  type PeopleExportType,
+} from '@mandato/domain';
+import { api } from '../../platform/api/api.ts';
+
+/** What the people screen and the export page send (spec 2 §3 "Export payload": expression, type). */
+export interface PeopleExportRequest {
+  type: PeopleExportType;
+  expression: FilterExpression;
+  segmentCode?: number;
+}
+
+/** POST /people/search/export: the CSV of the expression, as a file (exportacao.csv). */
+export const exportPeople = (body: PeopleExportRequest) =>
+  api.post<Blob>('/people/search/export', body, {
+    responseType: 'blob',
+    errorText: PEOPLE_EXPORT_TEXTS.error,
+    debounceMs: 0,
+  });
+
+/** GET /people/exports: the 'Histórico de Exportações' of a list type, newest first. */
+export const listPeopleExports = (
+  query: Pick<PeopleExportsQuery, 'page' | 'itemsPerPage'> & { type: PeopleExportType },
+  signal?: AbortSignal,
+) =>
+  api.get<ListAnswer<PeopleExportLog>>('/people/exports', query, {
+    signal,
+    errorText: PEOPLE_EXPORT_TEXTS.historyError,
+  });

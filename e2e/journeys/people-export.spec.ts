@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { listItem, openPeople, pickOption, row, searchAndPick, unique } from '../people-support.ts';
+import { apiLogin, DEMO, login, notice } from '../support.ts';
+
+const HEADER =
+  'nome;email;voto;apelido;genero;influencia;data;celular;telefone;cpf;profissao;zona;secao;' +
+  'observacoes;tags;rua;numero;complemento;bairro;cidade;estado;cep;nome_padrinho;celular_padrinho;' +
+  'email_padrinho';
+
+/** Set-up through the API (the person form has its own journeys). */
+async function createPeople(request: APIRequestContext, people: { name: string; birthDate: string }[]) {
+  const { token } = await apiLogin(request, DEMO.admin);
+  for (const person of people) {
+    const res = await request.post('/api/people', {
+      headers: { 'X-Schema': DEMO.slug, Authorization: `Bearer ${token}` },
+      data: { ...person, address: { city: 'Recife', state: 'PE' } },
+    });
+    expect(res.status()).toBe(200);
+  }
+}
+
+test('people: export a saved list as CSV (confirmation, download, history)', async ({ page }) => {
+  const tag = unique();
+  const name = `Exporta ${tag}`;
+  await createPeople(page.request, [
+    { name: `${name} Ana`, birthDate: '1990-03-07' },
+    { name: `${name} Bia`, birthDate: '1985-11-15' },
+  ]);
+  await login(page);
+  await openPeople(page);
+
+  // the list: name starts with the tag
+  const unit = page.getByTestId('filter-group').first().getByTestId('filter-unit').last();
+  await searchAndPick(page, unit.getByLabel('Campo'), 'Nome');
+  await unit.getByLabel('Operador').click();
+  await pickOption(page, 'começa com');
+  await unit.getByLabel('Valor').fill(name);
+  await expect(row(page, `${name} Ana`)).toBeVisible();
+  await expect(row(page, `${name} Bia`)).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar lista' }).click();
+  const save = page.getByRole('dialog', { name: 'O que você quer fazer?' });
+  const listName = `Lista exporta ${tag}`;
+  await save.getByLabel('Nome da lista').fill(listName);
+  await save.getByRole('button', { name: 'Salvar' }).click();
+  await expect(notice(page, 'Lista de segmentação salva com sucesso!')).toBeVisible();
+  await expect(listItem(page, listName)).toBeVisible();
+  await expect(page.getByTestId('list-footer')).toContainText('2');
+
+  // Exportar → 'Deseja realmente exportar 2 pessoas?' → Sim → exportacao.csv
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deseja realmente exportar 2 pessoas?' });
+  await expect(confirm).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  const answered = page.waitForResponse(
+    (res) => res.url().endsWith('/api/people/search/export') && res.request().method() === 'POST',
+  );
+  await confirm.getByRole('button', { name: 'Sim' }).click();
+  expect((await answered).status()).toBe(200);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('exportacao.csv');
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe(HEADER);
+  expect(lines.filter((l) => l.startsWith(name))).toEqual([
+    `${name} Ana;;A CONQUISTAR;;;0;07/03/1990;;;;;;;;;;;;;Recife;PE;;;;`,
+    `${name} Bia;;A CONQUISTAR;;;0;15/11/1985;;;;;;;;;;;;;Recife;PE;;;;`,
+  ]);
+  await expect(notice(page, 'Exportação concluída')).toBeVisible();
+
+  // the export page of the list: its title and the history row
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const again = page.getByRole('dialog', { name: 'Deseja realmente exportar 2 pessoas?' });
+  await again.getByRole('link', { name: 'Ver histórico de exportações' }).click();
+  await expect(again).toBeHidden();
+  await expect(page).toHaveURL(/\/demo\/pessoas\/exportar\/pessoas\?lista=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Exportar ${listName}` })).toBeVisible();
+  const history = page.getByTestId('export-history');
+  const entry = history.locator('.ant-table-row').filter({ hasText: listName }).first();
+  await expect(entry).toContainText('Administrador');
+  await expect(entry).toContainText('Concluída');
+  await expect(entry.locator('td').nth(3)).toHaveText('2');
+
+  // an unknown list type goes back to the people screen
+  await page.goto('/demo/pessoas/exportar/locais');
+  await expect(page).toHaveURL(/\/demo\/pessoas$/);
+});
