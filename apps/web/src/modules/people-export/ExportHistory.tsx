@@ -8,6 +8,7 @@ import {
 import { Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
 import { usePeopleExports } from './hooks/usePeopleExports.ts';
 
 const STATUS_COLORS: Record<PeopleExportStatus, string> = {
@@ -33,15 +34,7 @@ export function ExportHistory({ type }: { type: PeopleExportType }) {
       dataSource={history.data?.list ?? []}
       locale={{ emptyText: PEOPLE_EXPORT_TEXTS.empty }}
       scroll={{ x: 640 }}
-      pagination={{
-        current: page,
-        pageSize: PEOPLE_EXPORTS_PAGE_SIZE,
-        total: history.data?.total ?? 0,
-        size: 'small',
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: setPage,
-      }}
+      pagination={historyPagination(page, PEOPLE_EXPORTS_PAGE_SIZE, history.data?.total ?? 0, setPage)}
       columns={[
         {
           key: 'date',

@@ -8,6 +8,7 @@ import {
 import { Button, Progress, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
 import { useImports } from './hooks/useImports.ts';
 import { ImportLogsModal } from './ImportLogsModal.tsx';
 
@@ -58,15 +59,7 @@ export function ImportHistory() {
         dataSource={history.data?.list ?? []}
         locale={{ emptyText: IMPORT_PAGE_TEXTS.emptyHistory }}
         scroll={{ x: 560 }}
-        pagination={{
-          current: page,
-          pageSize: IMPORT_HISTORY_PAGE_SIZE,
-          total: history.data?.total ?? 0,
-          size: 'small',
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
+        pagination={historyPagination(page, IMPORT_HISTORY_PAGE_SIZE, history.data?.total ?? 0, setPage)}
         columns={[
           {
             key: 'date',

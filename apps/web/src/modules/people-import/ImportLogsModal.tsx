@@ -7,6 +7,7 @@ import {
 } from '@mandato/domain';
 import { Modal, Table } from 'antd';
 import { useState } from 'react';
+import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
 import { useImportLogs } from './hooks/useImports.ts';
 
 /** 'Logs' of one import (spec 2 §2): 'Cód. Contato' and 'Erro', with the spreadsheet line. */
@@ -31,15 +32,7 @@ export function ImportLogsModal({ log, onClose }: { log: ImportLog | null; onClo
         loading={logs.isLoading}
         dataSource={logs.data?.list ?? []}
         locale={{ emptyText: IMPORT_PAGE_TEXTS.emptyLogs }}
-        pagination={{
-          current: page,
-          pageSize: IMPORT_HISTORY_PAGE_SIZE,
-          total: logs.data?.total ?? 0,
-          size: 'small',
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
+        pagination={historyPagination(page, IMPORT_HISTORY_PAGE_SIZE, logs.data?.total ?? 0, setPage)}
         columns={[
           { key: 'line', title: IMPORT_PAGE_TEXTS.columns.line, dataIndex: 'line', width: 80 },
           {

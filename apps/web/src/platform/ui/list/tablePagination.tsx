@@ -15,3 +15,21 @@ export function tablePagination(page: number, total: number): TablePaginationCon
     showTotal: () => <span data-testid="list-footer">{footerText(total, page, PEOPLE_PAGE_SIZE)}</span>,
   };
 }
+
+/** Small pagination of a history or log table: fixed page size, hidden when one page holds all. */
+export function historyPagination(
+  page: number,
+  pageSize: number,
+  total: number,
+  onChange: (page: number) => void,
+): TablePaginationConfig {
+  return {
+    current: page,
+    pageSize,
+    total,
+    size: 'small',
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    onChange,
+  };
+}
