@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
+import type { PersonValues } from './people.repository.ts';
 
 /**
  * Set-based SQL of the import (people-bulk.ts): a batch of people is read, inserted and updated in
@@ -7,32 +8,8 @@ import type { TenantContext } from '../../platform/db/tenancy.ts';
  * (json_to_recordset), which both engines take as is.
  */
 
-/** The columns an import writes, as stored. */
-export interface BulkPersonValues {
-  name: string | null;
-  email: string | null;
-  cellphone: string | null;
-  phone_two: string | null;
-  cpf: string | null;
-  birth_date: string | null;
-  nickname: string | null;
-  gender: string | null;
-  zip_code: string | null;
-  street: string | null;
-  number: string | null;
-  complement: string | null;
-  neighborhood: string | null;
-  city: string | null;
-  state: string | null;
-  profession: string | null;
-  voting_zone: string | null;
-  voting_section: string | null;
-  notes: string | null;
-  vote: string;
-  influence: number;
-  tag_ids: string[];
-  godfather_id: string | null;
-}
+/** The columns an import writes, as stored: the person form's, except the company. */
+export type BulkPersonValues = Omit<PersonValues, 'company_id'>;
 
 export interface BulkPersonRow extends BulkPersonValues {
   id: string;

@@ -1,4 +1,27 @@
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
+import { useDomRepair } from '../../platform/ui/useDomRepair.ts';
+
+function repairCalendar(root: HTMLElement) {
+  for (const icon of root.querySelectorAll<HTMLElement>('.fc-icon:not([aria-hidden])')) {
+    icon.setAttribute('aria-hidden', 'true');
+  }
+  for (const layout of root.querySelectorAll<HTMLElement>(
+    'table.fc-scrollgrid[role="grid"], table.fc-scrollgrid > :is(thead, tbody)[role="rowgroup"]',
+  )) {
+    layout.setAttribute('role', 'presentation');
+  }
+  for (const table of root.querySelectorAll<HTMLElement>('.fc-scroller table[role="presentation"]')) {
+    table.setAttribute('role', 'grid');
+    for (const group of table.querySelectorAll<HTMLElement>(
+      ':scope > :is(thead, tbody)[role="presentation"]',
+    )) {
+      group.setAttribute('role', 'rowgroup');
+    }
+  }
+  for (const scroller of root.querySelectorAll<HTMLElement>('.fc-scroller:not([tabindex])')) {
+    scroller.tabIndex = 0;
+  }
+}
 
 /**
  * FullCalendar's scroll panes cannot be reached by keyboard, and its toolbar chevrons are
@@ -11,33 +34,5 @@ import { type RefObject, useEffect } from 'react';
  *   cells, the grids.
  */
 export function useAccessibleCalendar(container: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    const repair = () => {
-      for (const icon of root.querySelectorAll<HTMLElement>('.fc-icon:not([aria-hidden])')) {
-        icon.setAttribute('aria-hidden', 'true');
-      }
-      for (const layout of root.querySelectorAll<HTMLElement>(
-        'table.fc-scrollgrid[role="grid"], table.fc-scrollgrid > :is(thead, tbody)[role="rowgroup"]',
-      )) {
-        layout.setAttribute('role', 'presentation');
-      }
-      for (const table of root.querySelectorAll<HTMLElement>('.fc-scroller table[role="presentation"]')) {
-        table.setAttribute('role', 'grid');
-        for (const group of table.querySelectorAll<HTMLElement>(
-          ':scope > :is(thead, tbody)[role="presentation"]',
-        )) {
-          group.setAttribute('role', 'rowgroup');
-        }
-      }
-      for (const scroller of root.querySelectorAll<HTMLElement>('.fc-scroller:not([tabindex])')) {
-        scroller.tabIndex = 0;
-      }
-    };
-    repair();
-    const observer = new MutationObserver(repair);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [container]);
+  useDomRepair(container, repairCalendar);
 }

@@ -1,6 +1,13 @@
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
+import { useDomRepair } from '../useDomRepair.ts';
 
 const FOCUSABLE = 'input, button, a[href], select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function untabHiddenRows(root: HTMLElement) {
+  for (const element of root.querySelectorAll<HTMLElement>(`tr[aria-hidden="true"] :is(${FOCUSABLE})`)) {
+    element.tabIndex = -1;
+  }
+}
 
 /**
  * antd tables with fixed columns measure widths with an `aria-hidden` copy of the header row, and
@@ -8,17 +15,5 @@ const FOCUSABLE = 'input, button, a[href], select, textarea, [tabindex]:not([tab
  * it. This takes whatever the copy holds out of the tab order while the table re-renders.
  */
 export function useHiddenRowOutOfTabOrder(container: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    const repair = () => {
-      for (const element of root.querySelectorAll<HTMLElement>(`tr[aria-hidden="true"] :is(${FOCUSABLE})`)) {
-        element.tabIndex = -1;
-      }
-    };
-    repair();
-    const observer = new MutationObserver(repair);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [container]);
+  useDomRepair(container, untabHiddenRows);
 }
