@@ -148,6 +148,12 @@ export interface PeopleTable extends AddressColumns {
   updated_at: Timestamp;
   latitude: number | null;
   longitude: number | null;
+  /** PENDING | DONE | NOT_FOUND | NO_ADDRESS (migration 0016) */
+  geo_status: Generated<string>;
+  /** STREET | ZIP | NEIGHBORHOOD | CITY | MANUAL */
+  geo_precision: string | null;
+  geo_source: string | null;
+  geocoded_at: NullableTimestamp;
   /** birthday month * 100 + day, generated from birth_date (migration 0006) */
   birth_md: ColumnType<number | null, never, never>;
 }
@@ -200,6 +206,12 @@ export interface CompaniesTable extends AddressColumns {
   updated_at: Timestamp;
   latitude: number | null;
   longitude: number | null;
+  /** PENDING | DONE | NOT_FOUND | NO_ADDRESS (migration 0016) */
+  geo_status: Generated<string>;
+  /** STREET | ZIP | NEIGHBORHOOD | CITY | MANUAL */
+  geo_precision: string | null;
+  geo_source: string | null;
+  geocoded_at: NullableTimestamp;
 }
 
 export interface SegmentsTable {
