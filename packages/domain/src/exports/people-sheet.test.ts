@@ -36,6 +36,7 @@ const blank: PeopleSheetValues = {
   godfatherName: null,
   godfatherCellphone: null,
   godfatherEmail: null,
+  code: '42',
 };
 
 describe('people sheet', () => {
@@ -43,7 +44,7 @@ describe('people sheet', () => {
     expect(PEOPLE_SHEET_COLUMNS.join(';')).toBe(
       'nome;email;voto;apelido;genero;influencia;data;celular;telefone;cpf;profissao;zona;secao;' +
         'observacoes;tags;rua;numero;complemento;bairro;cidade;estado;cep;nome_padrinho;' +
-        'celular_padrinho;email_padrinho',
+        'celular_padrinho;email_padrinho;codigo',
     );
   });
 
@@ -72,6 +73,7 @@ describe('people sheet', () => {
     expect(cell('tags')).toBe('Saúde, Centro');
     expect(cell('influencia')).toBe(3);
     expect(cell('nome_padrinho')).toBe('João');
+    expect(cell('codigo')).toBe('42');
     expect(sheetRow(blank)[PEOPLE_SHEET_COLUMNS.indexOf('voto')]).toBe('A CONQUISTAR');
   });
 });
@@ -144,6 +146,7 @@ describe('export → import round trip', () => {
       ok: true,
       row: {
         line: 2,
+        code: '42',
         name: 'Ana Souza',
         email: 'ana@exemplo.com.br',
         vote: 'LOST',

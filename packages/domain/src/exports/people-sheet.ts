@@ -50,6 +50,8 @@ export interface PeopleSheetValues {
   godfatherName: string | null;
   godfatherCellphone: string | null;
   godfatherEmail: string | null;
+  /** people.id, the `codigo` column */
+  code: string;
 }
 
 /** The cells of one person, in PEOPLE_SHEET_COLUMNS order (null = empty cell). */
@@ -80,6 +82,7 @@ export function sheetRow(p: PeopleSheetValues): (string | number | null)[] {
     nome_padrinho: p.godfatherName,
     celular_padrinho: p.godfatherCellphone,
     email_padrinho: p.godfatherEmail,
+    codigo: p.code,
   };
   return PEOPLE_SHEET_COLUMNS.map((column) => cells[column]);
 }

@@ -18,10 +18,15 @@ const errors = (cells: Parameters<typeof parseImportRow>[1], type?: 'PERSON' | '
 };
 
 describe('import spreadsheet columns', () => {
-  it('lists the 25 columns of spec 2 §3 in template order, each with an example that imports', () => {
-    expect(IMPORT_HEADERS).toHaveLength(25);
+  it('lists the 25 columns of spec 2 §3 in template order, then the optional codigo, each with an example that imports', () => {
+    expect(IMPORT_HEADERS).toHaveLength(26);
     expect(IMPORT_HEADERS.slice(0, 3)).toEqual(['nome', 'email', 'voto']);
-    expect(IMPORT_HEADERS.slice(-3)).toEqual(['nome_padrinho', 'celular_padrinho', 'email_padrinho']);
+    expect(IMPORT_HEADERS.slice(-4)).toEqual([
+      'nome_padrinho',
+      'celular_padrinho',
+      'email_padrinho',
+      'codigo',
+    ]);
     const example = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.header, c.example]));
     expect(parseImportRow(2, example).ok).toBe(true);
   });
@@ -39,6 +44,14 @@ describe('import spreadsheet columns', () => {
 });
 
 describe('an import row', () => {
+  it('takes a person code (codigo of an export) and refuses anything but a positive integer', () => {
+    expect(ok({ nome: 'Ana', codigo: '1234' }).code).toBe('1234');
+    expect(ok({ nome: 'Ana', codigo: 77 }).code).toBe('77');
+    expect(ok({ nome: 'Ana', codigo: '' }).code).toBeUndefined();
+    for (const bad of ['0', '-3', '12a', '1.5', '1234567890123456789'])
+      expect(errors({ nome: 'Ana', codigo: bad }).codigo).toEqual([IMPORT_MESSAGES.code]);
+  });
+
   it('normalises labels, masks, e-mails, dates and tags', () => {
     const row = ok({
       nome: '  Maria\u00A0da Silva ',

@@ -20,6 +20,8 @@ export type ImportCell = string | number | boolean | Date | null | undefined;
 /** A validated row, normalised as stored (digits only, e-mail lower case, ISO dates). */
 export interface ImportRow {
   line: number;
+  /** people.id given in the `codigo` column (an exported sheet): the person this row updates */
+  code?: string;
   name?: string;
   email?: string;
   vote?: Vote;
@@ -190,6 +192,11 @@ export function parseImportRow(
   };
 
   const row: ImportRow = { line };
+  const code = text('codigo');
+  if (code) {
+    if (/^[1-9]\d{0,17}$/.test(code)) row.code = code;
+    else fail('codigo', IMPORT_MESSAGES.code);
+  }
   row.name = text('nome');
   row.email = email('email');
   const vote = text('voto');

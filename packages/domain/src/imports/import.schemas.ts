@@ -118,10 +118,13 @@ export const IMPORT_MESSAGES = {
   godfatherContact: 'O padrinho precisa de um celular ou de um e-mail',
   badText: 'O texto contém caracteres inválidos (codificação UTF-8 quebrada)',
   tooLong: (max: number) => `Máximo de ${max} caracteres`,
+  code: 'Código inválido: use o número da coluna codigo de uma exportação, ou deixe vazio para um cadastro novo',
   // before the start and while importing
   planLimit: (limit: number, used: number, adding: number) =>
     `A importação passaria o limite de ${thousands(limit)} contatos do seu plano: ` +
     `${thousands(used)} cadastrados e ${thousands(adding)} novos na planilha`,
+  codeNotFound: (code: string) =>
+    `Nenhum cadastro desta lista tem o código ${code}; deixe a coluna codigo vazia para cadastrar como novo`,
   ownedByOther: 'O cadastro existente com este e-mail ou CPF pertence a outro responsável e não foi alterado',
   emailInUse: 'Este e-mail já é o login de outro usuário',
   notFound: 'Importação não encontrada',

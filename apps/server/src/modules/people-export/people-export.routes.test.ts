@@ -63,7 +63,7 @@ describe(`people export (${testEngine})`, () => {
       cellphone: '61999990000',
       email: 'padrinho@exemplo.com.br',
     });
-    await buildPerson(t, admin, {
+    const ana = await buildPerson(t, admin, {
       name: 'Expo Ana',
       email: 'ana@exemplo.com.br',
       vote: 'CONQUERED',
@@ -107,7 +107,7 @@ describe(`people export (${testEngine})`, () => {
     expect(lines).toHaveLength(3);
     // id order: the godfather first
     expect(lines[1]).toBe(
-      'Expo Padrinho;padrinho@exemplo.com.br;A CONQUISTAR;;;0;;61999990000;;;;;;;;;;;;;;;;;',
+      `Expo Padrinho;padrinho@exemplo.com.br;A CONQUISTAR;;;0;;61999990000;;;;;;;;;;;;;;;;;;${godfather.code}`,
     );
     // the line the domain's reference row writes (sheetRow + csvLine)
     expect(`${lines[2]}\r\n`).toBe(
@@ -138,13 +138,14 @@ describe(`people export (${testEngine})`, () => {
           godfatherName: 'Expo Padrinho',
           godfatherCellphone: '61999990000',
           godfatherEmail: 'padrinho@exemplo.com.br',
+          code: String(ana.code),
         }),
       ),
     );
     expect(lines[2]).toBe(
       'Expo Ana;ana@exemplo.com.br;CONQUISTADO;Aninha;FEMININO;12;07/03/1990;61988887777;6133334444;' +
         `${VALID_CPF};Professora;12;345;"Gosta de; pontos e ""aspas""";"Saúde, Centro";Rua A;10;Casa;Asa Sul;` +
-        'Brasília;DF;70000000;Expo Padrinho;61999990000;padrinho@exemplo.com.br',
+        `Brasília;DF;70000000;Expo Padrinho;61999990000;padrinho@exemplo.com.br;${ana.code}`,
     );
 
     const logs = await history(admin);
@@ -171,7 +172,7 @@ describe(`people export (${testEngine})`, () => {
 
   it('writes a plain row (the database writes its line) exactly as the domain row and csvCell do', async () => {
     const [a, b] = [await buildTag(t, admin, 'Plain A'), await buildTag(t, admin, 'Plain B')];
-    await buildPerson(t, admin, {
+    const bia = await buildPerson(t, admin, {
       name: 'Plain Bia',
       vote: 'LOST',
       gender: 'OTHER',
@@ -209,6 +210,7 @@ describe(`people export (${testEngine})`, () => {
           godfatherName: null,
           godfatherCellphone: null,
           godfatherEmail: null,
+          code: String(bia.code),
         }),
       ),
     );
@@ -267,19 +269,23 @@ describe(`people export (${testEngine})`, () => {
         Object.assign(p, { cellphone: null, tagIndexes: [3, 4].slice(0, i % 2 ? 1 : 2) });
       }
     }
+    const codes: string[] = [];
     await withTenant(t.db, own.id, async ({ trx }) => {
       for (const p of people) {
         const ids = p.tagIndexes.map((k) => String(tags[k]?.code));
-        await sql`INSERT INTO people (tenant_id, name, nickname, notes, profession, city, cellphone, vote, gender,
+        const { rows } = await sql<{
+          id: string;
+        }>`INSERT INTO people (tenant_id, name, nickname, notes, profession, city, cellphone, vote, gender,
             influence, tag_ids, created_by)
           SELECT ${own.id}, ${p.name}, ${p.nickname}, ${p.notes}, ${p.profession}, ${p.city}, ${p.cellphone},
             ${p.vote}, ${p.gender}, ${p.influence}, ${`{${ids.join(',')}}`}::bigint[], u.id
-          FROM users u WHERE u.code = ${owner.user.code}`.execute(trx);
+          FROM users u WHERE u.code = ${owner.user.code} RETURNING id`.execute(trx);
+        codes.push(String(rows[0]?.id));
       }
     });
     const res = await exportCsv(owner, {});
     expect(res.statusCode).toBe(200);
-    const expected = people.map((p) =>
+    const expected = people.map((p, i) =>
       csvLine(
         sheetRow({
           name: p.name,
@@ -307,6 +313,7 @@ describe(`people export (${testEngine})`, () => {
           godfatherName: null,
           godfatherCellphone: null,
           godfatherEmail: null,
+          code: codes[i] as string,
         }),
       ),
     );

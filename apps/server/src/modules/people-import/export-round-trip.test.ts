@@ -1,4 +1,10 @@
-import { IMPORT_HEADERS, type ImportColumn, ROLES, type UpdateBehavior } from '@mandato/domain';
+import {
+  IMPORT_HEADERS,
+  IMPORT_MESSAGES,
+  type ImportColumn,
+  ROLES,
+  type UpdateBehavior,
+} from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { buildPerson, buildTag, type Caller, call, signedIn, VALID_CPF } from '../../test/crm-factories.ts';
@@ -50,8 +56,6 @@ describe(`export → import round trip (${testEngine})`, () => {
     admin = await signedIn(t, tenant, [...ROLES], 'Admin');
     await buildTag(t, admin, 'Saúde');
     await buildTag(t, admin, 'Educação');
-    // every contact here has an e-mail or a CPF: the spec matches duplicates by those only, so a
-    // contact with neither would come back as a new one (left open in issue 11)
     const godfather = await buildPerson(t, admin, {
       name: 'João Padrinho',
       cellphone: '81988887777',
@@ -76,6 +80,9 @@ describe(`export → import round trip (${testEngine})`, () => {
     });
     await buildPerson(t, admin, { name: 'Bruno Exportado', cpf: VALID_CPF, nickname: 'Bru', vote: 'LOST' });
     await buildPerson(t, admin, { name: 'Carla Exportada', email: 'carla@exemplo.com.br', influence: 25 });
+    // neither e-mail nor CPF: only the codigo column of the export finds them again
+    await buildPerson(t, admin, { name: 'Dora Sem Chave', cellphone: '81977776666', vote: 'CONQUERED' });
+    await buildPerson(t, admin, { name: 'Eva Só Nome' });
   });
   afterAll(() => t.close());
 
@@ -127,30 +134,81 @@ describe(`export → import round trip (${testEngine})`, () => {
     const before = await snapshot();
     const rows = await exported();
     expect(rows.map((r) => r.nome)).toEqual(
-      expect.arrayContaining(['Ana Exportada', 'Bruno Exportado', 'Carla Exportada', 'João Padrinho']),
+      expect.arrayContaining([
+        'Ana Exportada',
+        'Bruno Exportado',
+        'Carla Exportada',
+        'João Padrinho',
+        'Dora Sem Chave',
+        'Eva Só Nome',
+      ]),
     );
+    expect(rows.every((r) => /^\d+$/.test(String(r.codigo)))).toBe(true);
     const totals = await importRows(rows, 'SKIP');
     expect(totals.totalRecords).toBe(rows.length);
     expect(totals.totalError).toBe(0);
     expect(await snapshot()).toEqual(before);
   });
 
-  it('OVERWRITE: an edited export updates exactly the edited person', async () => {
+  it('OVERWRITE: an edited export updates exactly the edited people, found by codigo', async () => {
     const before = await snapshot();
     const rows = await exported();
     const ana = rows.find((r) => r.nome === 'Ana Exportada');
-    if (!ana) throw new Error('Ana não foi exportada');
+    const dora = rows.find((r) => r.nome === 'Dora Sem Chave');
+    if (!ana || !dora) throw new Error('Ana e Dora não foram exportadas');
     ana.profissao = 'Diretora';
+    dora.nome = 'Dora Renomeada';
     const totals = await importRows(rows, 'OVERWRITE');
     expect(totals.totalError).toBe(0);
     const after = await snapshot();
+    expect(after).toHaveLength(before.length);
     const changed = after.filter((p, i) => JSON.stringify(p) !== JSON.stringify(before[i]));
-    expect(changed.map((p) => p.name)).toEqual(['Ana Exportada']);
+    expect(changed.map((p) => p.name)).toEqual(['Ana Exportada', 'Dora Renomeada']);
     const [old] = before.filter((p) => p.name === 'Ana Exportada');
-    const [now] = changed;
+    const [oldDora] = before.filter((p) => p.name === 'Dora Sem Chave');
+    const [now, nowDora] = changed;
     expect(now).toEqual({ ...old, profession: 'Diretora' });
+    expect(nowDora).toEqual({ ...oldDora, name: 'Dora Renomeada' });
     expect(
       Object.keys(ana).every((k) => (IMPORT_HEADERS as readonly string[]).includes(k as ImportColumn)),
     ).toBe(true);
+  });
+
+  it('a codigo no person of this list has is an error row; the rest of the file imports', async () => {
+    const other = await buildTenant(t);
+    const stranger = await signedIn(t, other, [...ROLES], 'Outro');
+    const foreign = await buildPerson(t, stranger, { name: 'De Outro Tenant' });
+    const before = await snapshot();
+    const res = await postImport(
+      t,
+      admin.headers,
+      await xlsxOf([
+        { nome: 'Código de outro tenant', codigo: String(foreign.code) },
+        { nome: 'Código inexistente', codigo: '999999999' },
+        { nome: 'Nova Sem Código', email: 'nova@exemplo.com.br' },
+      ]),
+      { updateBehavior: 'OVERWRITE' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await t.worker.drain();
+    const log = await call(t, admin, 'GET', `/api/people/imports/${res.body.data.code}/logs`);
+    expect(log.body.data.list.map((l: { line: number; text: string }) => [l.line, l.text])).toEqual([
+      [2, IMPORT_MESSAGES.codeNotFound(String(foreign.code))],
+      [3, IMPORT_MESSAGES.codeNotFound('999999999')],
+    ]);
+    const after = await snapshot();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length).map((p) => p.name)).toEqual(['Nova Sem Código']);
+  });
+
+  it('a sheet without the codigo column (a template from before it) still imports', async () => {
+    const headers = IMPORT_HEADERS.filter((h) => h !== 'codigo');
+    const res = await postImport(
+      t,
+      admin.headers,
+      await xlsxOf([{ nome: 'Fábio Modelo Antigo', email: 'fabio@exemplo.com.br' }], { headers }),
+      { updateBehavior: 'SKIP' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 });

@@ -97,7 +97,8 @@ export async function startImport(
   // from the sheet may be a slice of a whole decoded chunk, which it would keep alive
   const limited = data.type === 'PERSON' && !!auth.tenant.planTotalContacts;
   const verdict = await readSheet(input.path, input.entries, data.type, input.merged, async (row) => {
-    if (limited) {
+    // a row with a code updates that person (or fails): it never adds a contact
+    if (limited && !row.code) {
       emails.push(row.email ? flat(row.email) : null);
       cpfs.push(row.cpf ? flat(row.cpf) : null);
     }

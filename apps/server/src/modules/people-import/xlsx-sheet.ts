@@ -5,6 +5,7 @@ import {
   IMPORT_MAX_REPORTED_LINES,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
+  IMPORT_REQUIRED_HEADERS,
   type ImportCell,
   type ImportColumn,
   type ImportInconsistencies,
@@ -163,7 +164,7 @@ function headerRow(
     report(line, HEADER_FIELD, IMPORT_MESSAGES.unknownHeaders(unknown.slice(0, 10)));
     ok = false;
   }
-  const missing = IMPORT_HEADERS.filter((h) => !seen.has(h));
+  const missing = IMPORT_REQUIRED_HEADERS.filter((h) => !seen.has(h));
   if (missing.length > 0) {
     report(line, HEADER_FIELD, IMPORT_MESSAGES.missingHeaders(missing));
     ok = false;

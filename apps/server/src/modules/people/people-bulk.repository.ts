@@ -65,18 +65,19 @@ const toRow = (r: Record<string, unknown>): BulkPersonRow => ({
 });
 
 export const peopleBulkRepository = {
-  /** People of the list (team or contacts) with one of the e-mails or CPFs. */
+  /** People of the list (team or contacts) with one of the codes (ids), e-mails or CPFs. */
   async findByKeys(
     ctx: TenantContext,
     isTeam: boolean,
-    emails: readonly string[],
-    cpfs: readonly string[],
+    keys: { codes: readonly string[]; emails: readonly string[]; cpfs: readonly string[] },
   ): Promise<BulkPersonRow[]> {
-    if (emails.length === 0 && cpfs.length === 0) return [];
+    const { codes, emails, cpfs } = keys;
+    if (codes.length === 0 && emails.length === 0 && cpfs.length === 0) return [];
     const { rows } = await sql<Record<string, unknown>>`
       SELECT id, created_by, is_team, ${COLUMNS} FROM people
       WHERE tenant_id = ${ctx.tenantId} AND is_team = ${isTeam}
-        AND (email = ANY(${textList(emails)}) OR cpf = ANY(${textList(cpfs)}))
+        AND (id = ANY(${textList(codes)}::bigint[]) OR email = ANY(${textList(emails)})
+          OR cpf = ANY(${textList(cpfs)}))
       ORDER BY id`.execute(ctx.trx);
     return rows.map(toRow);
   },

@@ -114,10 +114,16 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
   const { rows } = batch;
   const tagNames = rows.flatMap((r) => r.tags ?? []);
   const tags = tagNames.length > 0 ? await ensureTags(ctx, tagNames) : new Map<string, string>();
-  const emails = [...new Set(rows.flatMap((r) => (r.email ? [r.email] : [])))];
-  const cpfs = [...new Set(rows.flatMap((r) => (r.cpf ? [r.cpf] : [])))];
-  const stored = await peopleBulkRepository.findByKeys(ctx, batch.isTeam, emails, cpfs);
+  const keys = (pick: (r: ImportRow) => string | undefined) => [
+    ...new Set(rows.flatMap((r) => (pick(r) ? [pick(r) as string] : []))),
+  ];
+  const stored = await peopleBulkRepository.findByKeys(ctx, batch.isTeam, {
+    codes: keys((r) => r.code),
+    emails: keys((r) => r.email),
+    cpfs: keys((r) => r.cpf),
+  });
 
+  const byCode = new Map<string, Target>();
   const byEmail = new Map<string, Target>();
   const byCpf = new Map<string, Target>();
   const register = (t: Target) => {
@@ -126,14 +132,16 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
   };
   for (const row of stored) {
     const { id, created_by, is_team: _team, ...values } = row satisfies BulkPersonRow;
-    register({
+    const target: Target = {
       id,
       existing: true,
       createdBy: created_by,
       values,
       before: JSON.stringify(values),
       lines: [],
-    });
+    };
+    byCode.set(id, target);
+    register(target);
   }
 
   const outcomes = new Map<number, BulkOutcome>();
@@ -141,7 +149,19 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
   const touched = new Set<Target>();
   for (const row of rows) {
     const incoming = valuesOf(row, tags);
-    const target = (row.email && byEmail.get(row.email)) || (row.cpf && byCpf.get(row.cpf)) || undefined;
+    // a code names the person (an exported sheet); without it, the e-mail or CPF finds them
+    const target = row.code
+      ? byCode.get(row.code)
+      : (row.email && byEmail.get(row.email)) || (row.cpf && byCpf.get(row.cpf)) || undefined;
+    if (row.code && !target) {
+      outcomes.set(row.line, {
+        line: row.line,
+        status: 'error',
+        personId: null,
+        message: IMPORT_MESSAGES.codeNotFound(row.code),
+      });
+      continue;
+    }
     if (!target) {
       const fresh: Target = {
         id: null,

@@ -36,6 +36,7 @@ const COLUMN_SQL: Record<ImportColumn, RawBuilder<unknown>> = {
   nome_padrinho: sql`g.name`,
   celular_padrinho: sql`g.cellphone`,
   email_padrinho: sql`g.email`,
+  codigo: sql`p.id::text`,
 };
 
 /** A person's stored values, in PEOPLE_SHEET_COLUMNS order (people-sheet.ts writes them). */
