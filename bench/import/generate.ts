@@ -188,6 +188,8 @@ export function personRow(i: number, variant = ''): Record<ImportColumn, string>
     nome_padrinho: `${gFirst} ${gLast}`,
     celular_padrinho: `(${ddd}) 98${pad(g, 3)}-${pad(g * 7, 4).slice(-4)}`,
     email_padrinho: `padrinho.${g}@exemplo.com.br`,
+    // a new spreadsheet: people are matched by e-mail or CPF, not by code
+    codigo: '',
   };
 }
 

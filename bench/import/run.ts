@@ -10,7 +10,8 @@
  *   BENCH_ROWS          rows of the file (default 100000)
  *   BENCH_ENGINES       postgres,pglite (default both)
  *   BENCH_NODE_FLAGS    node flags of the server process (e.g. --max-old-space-size=128)
- * The server runs in its own process (server.ts: the real app and its job worker; on PostgreSQL as
+ * The server runs in its own process (server.ts, bundled and run by node as production runs the
+ * server: the real app and its job worker; on PostgreSQL as
  * the login role mandato_bench_app, no table ownership, no BYPASSRLS), so its peak RSS (VmHWM) is
  * its own. Printed: time to the validation verdict (the answer of the upload), time to the last
  * batch committed, rows/s end to end, and the server's peak RSS.
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type ImportRow, parseImportRow } from '@mandato/domain';
 import pg from 'pg';
+import { buildServer } from '../../apps/server/scripts/build.mjs';
 import { importPeopleBatch } from '../../apps/server/src/modules/people/people.lookup.ts';
 import { createUser } from '../../apps/server/src/modules/team/team.service.ts';
 import { createTenant } from '../../apps/server/src/modules/tenants/tenants.service.ts';
@@ -50,6 +52,8 @@ const SLUG = 'bench-import';
 const EMAIL = 'bench@exemplo.com.br';
 const PASSWORD = 'bench-senha-1';
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
+/** server.ts bundled as production runs the server (apps/server/scripts/build.mjs: node, no tsx) */
+const SERVER_BUNDLE = path.resolve(import.meta.dirname, '../../apps/server/dist/bench-import-server.mjs');
 
 const log = (...args: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -126,7 +130,7 @@ async function seed(db: Database) {
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', SERVER],
+    [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), SERVER_BUNDLE],
     {
       env: { ...process.env, ...env, JOB_POLL_MS: '100', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -192,11 +196,13 @@ async function measure(engine: string, file: string) {
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.on('exit', resolve));
-    if ('dir' in target) fs.rmSync(target.dir, { recursive: true, force: true });
+    if ('dir' in target && typeof target.dir === 'string')
+      fs.rmSync(target.dir, { recursive: true, force: true });
   }
 }
 
 async function main() {
+  await buildServer({ entry: SERVER, outfile: SERVER_BUNDLE });
   const file = path.join(os.tmpdir(), `mandato-bench-import-${ROWS}.xlsx`);
   if (!fs.existsSync(file)) {
     const t = performance.now();

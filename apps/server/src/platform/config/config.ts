@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_CEP_URL } from '@mandato/domain';
+import { REPOSITORY_ROOT } from '../paths.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -36,7 +37,7 @@ function int(name: string, value: string | undefined, fallback: number): number 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int('PORT', env.PORT, 3000);
-  const root = path.resolve(import.meta.dirname, '../../../../..');
+  const root = REPOSITORY_ROOT;
   return {
     env: nodeEnv,
     port,

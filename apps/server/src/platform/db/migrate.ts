@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ROOT } from '../paths.ts';
 import type { Database, OwnerQuery } from './engine.ts';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -1,0 +1,1 @@
+export function buildServer(options?: { entry?: string; outfile?: string }): Promise<string>;
