@@ -86,9 +86,13 @@ describe(`export → import round trip (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  /** Every person row and its tags, as stored (the audit columns of an update aside). */
-  const snapshot = () =>
-    withTenant(t.db, tenant.id, async (ctx) => {
+  /**
+   * Every person row, as stored (the audit columns of an update aside), once the queue is idle
+   * (background work such as geocoding has settled).
+   */
+  const snapshot = async () => {
+    await t.worker.drain();
+    return withTenant(t.db, tenant.id, async (ctx) => {
       const people = await ctx.trx
         .selectFrom('people')
         .selectAll()
@@ -97,6 +101,7 @@ describe(`export → import round trip (${testEngine})`, () => {
         .execute();
       return people.map(({ updated_at: _updated, ...rest }) => rest);
     });
+  };
 
   async function exported(): Promise<SheetRow[]> {
     const res = await t.api.inject({

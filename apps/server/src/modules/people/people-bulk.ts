@@ -252,13 +252,11 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
       created_by: batch.importerId,
     })),
   ]);
-  const changed = [...touched]
-    .filter((t) => t.existing)
-    .map((t) => ({ ...t.values, godfather_id: linkOf(t), id: t.id as string }))
-    .filter((v) => {
-      const { id: _id, ...values } = v;
-      return JSON.stringify(values) !== touchedBefore(touched, v.id);
-    });
+  const changed = [...touched].flatMap((t) => {
+    if (!t.existing) return [];
+    const values = { ...t.values, godfather_id: linkOf(t) };
+    return JSON.stringify(values) === t.before ? [] : [{ ...values, id: t.id as string }];
+  });
   await peopleBulkRepository.updateMany(ctx, changed);
 
   for (const t of created)
@@ -268,11 +266,6 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
     }
   return rows.map((r) => outcomes.get(r.line) as BulkOutcome);
 }
-
-const touchedBefore = (touched: Set<Target>, id: string) => {
-  for (const t of touched) if (t.id === id) return t.before;
-  return '';
-};
 
 interface FreshGodfather {
   ref: GodfatherRef;
