@@ -125,6 +125,8 @@ export const IMPORT_MESSAGES = {
     `${thousands(used)} cadastrados e ${thousands(adding)} novos na planilha`,
   codeNotFound: (code: string) =>
     `Nenhum cadastro desta lista tem o código ${code}; deixe a coluna codigo vazia para cadastrar como novo`,
+  planLimitReached: (limit: number) =>
+    `Limite de ${thousands(limit)} contatos do plano atingido: esta linha e as seguintes não foram importadas`,
   ownedByOther: 'O cadastro existente com este e-mail ou CPF pertence a outro responsável e não foi alterado',
   emailInUse: 'Este e-mail já é o login de outro usuário',
   notFound: 'Importação não encontrada',

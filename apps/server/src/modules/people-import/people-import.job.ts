@@ -1,8 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import type { ImportRow } from '@mandato/domain';
+import { IMPORT_MESSAGES, type ImportRow } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
-import { importPeopleBatch } from '../people/people.lookup.ts';
+import { countContacts, importPeopleBatch } from '../people/people.lookup.ts';
+import { contactLimit } from '../tenants/tenants.lookup.ts';
 import { peopleImportRepository } from './people-import.repository.ts';
 
 export const IMPORT_QUEUE = 'people.import';
@@ -14,6 +15,20 @@ export interface ImportJob {
 
 /** Attempts of an import's job before the import is marked 'Erro' (its committed batches stay). */
 export const IMPORT_MAX_FAILURES = 5;
+
+/**
+ * A batch that took the contacts past the plan (the check before the start cannot see godfathers
+ * created on the way, nor another import running at the same time): it is rolled back and the
+ * import stops there, the rows left counted as errors under one message.
+ */
+class PlanLimitReached extends Error {
+  constructor(
+    readonly limit: number,
+    readonly line: number,
+  ) {
+    super(IMPORT_MESSAGES.planLimitReached(limit));
+  }
+}
 
 /**
  * Runs an import's staged batches in file order. Each batch is one transaction: the import row is
@@ -39,6 +54,12 @@ export function importHandler(
         await setImmediate();
       }
     } catch (error) {
+      if (error instanceof PlanLimitReached) {
+        await withTenant(app.db, job.tenantId, (ctx) =>
+          peopleImportRepository.stopAtLine(ctx, job.importId, error.line, error.message),
+        );
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const failures = await withTenant(app.db, job.tenantId, async (ctx) => {
         const n = await peopleImportRepository.recordFailure(ctx, job.importId, message);
@@ -64,6 +85,10 @@ async function runBatch(
     return undefined;
   }
   const batch = current.batches_done + 1;
+  // with a contact limit, the batches of the tenant's imports are written one at a time, so the
+  // count after a batch sees every other import's committed rows (and none in flight)
+  const limit = current.type === 'PERSON' ? await contactLimit(ctx) : 0;
+  if (limit > 0) await peopleImportRepository.lockContactWrites(ctx);
   const staged = await peopleImportRepository.batchRows(ctx, importId, batch);
   const rows = staged ? (JSON.parse(staged) as ImportRow[]) : [];
   const outcomes =
@@ -76,6 +101,8 @@ async function runBatch(
           importerId: current.user_id === null ? null : String(current.user_id),
           ownerOnly: current.owner_only,
         });
+  if (limit > 0 && outcomes.some((o) => o.status === 'success') && (await countContacts(ctx)) > limit)
+    throw new PlanLimitReached(limit, rows[0]?.line ?? 0);
   const totals = { success: 0, error: 0, skip: 0 };
   for (const o of outcomes) totals[o.status]++;
   await peopleImportRepository.commitBatch(

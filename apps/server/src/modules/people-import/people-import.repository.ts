@@ -132,6 +132,11 @@ export const peopleImportRepository = {
     return rows;
   },
 
+  /** Until the transaction ends, no other import batch of the tenant that takes it writes contacts. */
+  async lockContactWrites(ctx: TenantContext): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(74218531, hashtext(${ctx.tenantId}::text))`.execute(ctx.trx);
+  },
+
   /** The import, locked for the batch about to be written (a second worker waits, then sees it done). */
   async lock(ctx: TenantContext, importId: string) {
     return ctx.trx
@@ -213,6 +218,28 @@ export const peopleImportRepository = {
         .where('tenant_id', '=', ctx.tenantId)
         .where('import_id', '=', importId)
         .execute();
+  },
+
+  /**
+   * The import stopped at `line` (the batch from it on was not written): that line gets `message`,
+   * the rows not written count as errors (so the totals still add up to the file), and it ends
+   * as 'Erro'.
+   */
+  async stopAtLine(ctx: TenantContext, importId: string, line: number, message: string): Promise<void> {
+    await ctx.trx
+      .insertInto('import_errors')
+      .values({ tenant_id: ctx.tenantId, import_id: importId, line, person_id: null, message })
+      .execute();
+    await ctx.trx
+      .updateTable('imports')
+      .set((eb) => ({
+        total_error: sql<number>`${eb.ref('total_records')} - ${eb.ref('total_success')} - ${eb.ref('total_skip')}`,
+      }))
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', importId)
+      .where(sql<SqlBool>`status = 'IN_PROGRESS'`)
+      .execute();
+    await peopleImportRepository.finish(ctx, importId, 'ERROR', message);
   },
 
   /** A failed attempt of the job: answers how many there were. */

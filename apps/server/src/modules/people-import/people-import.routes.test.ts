@@ -483,4 +483,61 @@ describe(`people import (${testEngine})`, () => {
     );
     expect(fits.status).toBe(200);
   });
+
+  it('stops a running import at the batch that would pass the plan (another import, new godfathers)', async () => {
+    const free = await buildTenant(t, { planId: 'FREE' });
+    const who = await signedIn(t, free, [...ROLES]);
+    const contacts = () =>
+      withTenant(t.db, free.id, ({ trx }) =>
+        trx
+          .selectFrom('people')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('is_team', '=', false)
+          .executeTakeFirstOrThrow(),
+      );
+    const batchOf = (prefix: string, n: number, extra: SheetRow = {}) =>
+      Array.from({ length: n }, (_, i) => ({
+        nome: `${prefix} ${i}`,
+        email: `${prefix}${i}@exemplo.com.br`,
+        ...extra,
+      }));
+    // both pass the check before the start (nothing written yet): the second is stopped while running
+    const first = await postImport(t, who.headers, await xlsxOf(batchOf('a', 300)), {
+      updateBehavior: 'SKIP',
+    });
+    const second = await postImport(t, who.headers, await xlsxOf(batchOf('b', 300)), {
+      updateBehavior: 'SKIP',
+    });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await t.worker.drain();
+    const status = async (code: number) =>
+      (await call(t, who, 'GET', `/api/people/imports/${code}/status`)).body.data;
+    // the worker may run both at once: whichever writes first fits, the other is stopped
+    const [a, b] = [await status(first.body.data.code), await status(second.body.data.code)];
+    const [done, stopped] = a.status === 'CONCLUDED' ? [a, b] : [b, a];
+    expect(done).toMatchObject({ status: 'CONCLUDED', totalSuccess: 300 });
+    expect(stopped).toMatchObject({
+      status: 'ERROR',
+      totalSuccess: 0,
+      totalError: 300,
+      totalSkip: 0,
+      totalRecords: 300,
+    });
+    const logs = await call(t, who, 'GET', `/api/people/imports/${stopped.code}/logs`);
+    expect(logs.body.data.list).toEqual([
+      { line: 2, recordPK: null, text: IMPORT_MESSAGES.planLimitReached(500) },
+    ]);
+    expect(Number((await contacts()).n)).toBe(300);
+    // 200 people fit (300 + 200 = 500), their new godfather does not: the batch is not written
+    const godfathered = await postImport(
+      t,
+      who.headers,
+      await xlsxOf(batchOf('c', 200, { nome_padrinho: 'Padrinho Novo', celular_padrinho: '81999990000' })),
+      { updateBehavior: 'SKIP' },
+    );
+    expect(godfathered.status).toBe(200);
+    await t.worker.drain();
+    expect(await status(godfathered.body.data.code)).toMatchObject({ status: 'ERROR', totalError: 200 });
+    expect(Number((await contacts()).n)).toBe(300);
+  });
 });

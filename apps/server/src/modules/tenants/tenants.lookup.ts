@@ -10,6 +10,11 @@ export function countActiveUsers(ctx: TenantContext): Promise<number> {
   return tenantsRepository.countActiveUsers(ctx);
 }
 
+/** The contacts the tenant's plan allows now (0: unlimited): what a running import checks per batch. */
+export function contactLimit(ctx: TenantContext): Promise<number> {
+  return tenantsRepository.contactLimit(ctx);
+}
+
 /**
  * A tenant by slug, read now (uncached, unlike tenants.service `findTenant`): the operator paths
  * (CLI, demo seed, user creation).

@@ -94,6 +94,17 @@ export const tenantsRepository = {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
+
+  /** The contacts the tenant's plan allows (0: unlimited), read now. */
+  async contactLimit(ctx: TenantContext): Promise<number> {
+    const row = await ctx.trx
+      .selectFrom('tenants as t')
+      .innerJoin('plans as p', 'p.id', 't.plan_id')
+      .select('p.total_contacts')
+      .where('t.id', '=', ctx.tenantId)
+      .executeTakeFirst();
+    return row?.total_contacts ?? 0;
+  },
 };
 
 function toIsoDate(value: unknown): string {
