@@ -18,104 +18,38 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { createUser } from '../../apps/server/src/modules/team/team.service.ts';
-import { createTenant } from '../../apps/server/src/modules/tenants/tenants.service.ts';
 import { clientHash } from '../../apps/server/src/platform/auth/password.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
-import { openPostgres } from '../../apps/server/src/platform/db/engine.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { createAppContext } from '../../apps/server/src/services.ts';
-import { seedPeople } from '../people-search/seed.ts';
+import {
+  type BenchLogin,
+  benchDatabase,
+  log,
+  openBenchDatabase,
+  seedContactsDatabase,
+  withClient,
+} from '../lib/bench-database.ts';
 
-const OWNER_URL =
-  process.env.BENCH_EXPORT_DATABASE_URL ??
-  'postgres://mandato_ci:mandato_ci@localhost:5432/mandato_bench_export';
-const ADMIN_DB = process.env.BENCH_ADMIN_DB ?? 'postgres';
+const TARGET = benchDatabase('BENCH_EXPORT_DATABASE_URL', 'mandato_bench_export');
 const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const REUSE = process.env.BENCH_REUSE === '1';
-const APP_ROLE = 'mandato_bench_app';
-const APP_PASSWORD = 'mandato_bench_app';
 const SLUG = 'bench';
 const EMAIL = 'bench@exemplo.com.br';
 const PASSWORD = 'bench-senha-1';
 const TARGETS = { rowsPerSecond: 100_000, firstByteMs: 500, rssGrowthMb: 50 };
 
-const url = (base: string, changes: { db?: string; user?: string; password?: string }) => {
-  const u = new URL(base);
-  if (changes.db) u.pathname = `/${changes.db}`;
-  if (changes.user) u.username = changes.user;
-  if (changes.password) u.password = changes.password;
-  return u.toString();
-};
-const dbName = decodeURIComponent(new URL(OWNER_URL).pathname.slice(1));
-const APP_URL = url(OWNER_URL, { user: APP_ROLE, password: APP_PASSWORD });
-const log = (...args: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-async function withClient<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database with one tenant, its user and TOTAL contacts (the people-search seed). */
-async function prepare(): Promise<void> {
-  if (!/^[a-z0-9_]+$/.test(dbName)) throw new Error(`nome de banco inválido: ${dbName}`);
-  await withClient(url(OWNER_URL, { db: ADMIN_DB }), async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
-    if (role.rowCount === 0) {
-      await admin.query(`CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${APP_PASSWORD}' NOSUPERUSER NOBYPASSRLS`);
-    }
-  });
-  const db = await openPostgres(APP_URL, OWNER_URL);
-  await migrate(db);
-  const tenantId = await createTenant(
-    { db },
-    { slug: SLUG, name: 'Mandato Benchmark', planId: 'PREMIUM', marketingSecret: null },
-  );
-  await createUser(
-    { db },
-    {
-      tenantSlug: SLUG,
-      email: EMAIL,
-      name: 'Benchmark',
-      password: PASSWORD,
-      permissions: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_TEAM'],
-    },
-  );
-  await db.close();
-  await withClient(OWNER_URL, async (owner) => {
-    await owner.query(`SELECT set_config('app.tenant_id', $1, false)`, [tenantId]);
-    const { rows } = await owner.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [EMAIL]);
-    const userId = rows[0]?.id;
-    if (!userId) throw new Error('usuário do benchmark não encontrado');
-    const { rows: indexes } = await owner.query<{ name: string; def: string }>(`
-      SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
-      JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
-      WHERE i.tablename IN ('people', 'person_tags', 'person_name_words')
-        AND NOT x.indisunique AND NOT x.indisprimary`);
-    for (const index of indexes) await owner.query(`DROP INDEX ${index.name}`);
-    let t = performance.now();
-    log(`inserindo ${TOTAL.toLocaleString('pt-BR')} contatos…`);
-    await seedPeople(owner, { tenantId, userId, total: TOTAL, companies: 2000 });
-    log(`inseridos em ${((performance.now() - t) / 1000).toFixed(1)} s; ${indexes.length} índices…`);
-    t = performance.now();
-    await owner.query(`SET maintenance_work_mem = '512MB'`);
-    for (const index of indexes) await owner.query(index.def);
-    log(`índices em ${((performance.now() - t) / 1000).toFixed(1)} s; VACUUM ANALYZE…`);
-    await owner.query('VACUUM (ANALYZE)');
-  });
-}
+const LOGIN: BenchLogin = {
+  slug: SLUG,
+  email: EMAIL,
+  password: PASSWORD,
+  permissions: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_TEAM'],
+};
 
 interface ClientResult {
   status: number;
@@ -163,7 +97,7 @@ async function copyOnce(tenantId: string) {
   const child = spawn(
     'psql',
     [
-      APP_URL,
+      TARGET.appUrl,
       '-X',
       '-q',
       '-c',
@@ -187,14 +121,14 @@ async function copyOnce(tenantId: string) {
 }
 
 async function main() {
-  if (!REUSE) await prepare();
+  if (!REUSE) await seedContactsDatabase(TARGET, LOGIN, TOTAL);
   else {
-    log('BENCH_REUSE=1: usando o banco existente', dbName);
-    const db = await openPostgres(APP_URL, OWNER_URL);
+    log('BENCH_REUSE=1: usando o banco existente', TARGET.name);
+    const db = await openBenchDatabase(TARGET);
     await migrate(db);
     await db.close();
   }
-  const db = await openPostgres(APP_URL, OWNER_URL);
+  const db = await openBenchDatabase(TARGET);
   const config = loadConfig({
     NODE_ENV: 'production',
     WEB_DIST: '/nonexistent',
@@ -213,7 +147,7 @@ async function main() {
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { 'content-type': 'application/json', 'x-schema': SLUG, authorization: `Bearer ${token}` };
-  const tenantId = await withClient(OWNER_URL, async (c) => {
+  const tenantId = await withClient(TARGET.ownerUrl, async (c) => {
     const { rows } = await c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [SLUG]);
     return rows[0]?.id as string;
   });

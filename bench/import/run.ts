@@ -22,32 +22,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type ImportRow, parseImportRow } from '@mandato/domain';
-import pg from 'pg';
 import { buildServer } from '../../apps/server/scripts/build.mjs';
 import { importPeopleBatch } from '../../apps/server/src/modules/people/people.lookup.ts';
-import { createUser } from '../../apps/server/src/modules/team/team.service.ts';
-import { createTenant } from '../../apps/server/src/modules/tenants/tenants.service.ts';
 import { clientHash } from '../../apps/server/src/platform/auth/password.ts';
-import { type Database, openPGlite, openPostgres } from '../../apps/server/src/platform/db/engine.ts';
+import { type Database, openPGlite } from '../../apps/server/src/platform/db/engine.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenancy.ts';
+import {
+  benchDatabase,
+  createBenchTenant,
+  log,
+  openBenchDatabase,
+  recreateDatabase,
+  seconds,
+} from '../lib/bench-database.ts';
 import { personRow, writeSpreadsheet } from './generate.ts';
 
-const base =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://mandato_ci:mandato_ci@localhost:5432/mandato_ci';
-const OWNER_URL = (() => {
-  const u = new URL(base);
-  if (!process.env.BENCH_DATABASE_URL) u.pathname = '/mandato_bench_import';
-  return u.toString();
-})();
-const ADMIN_DB = process.env.BENCH_ADMIN_DB ?? 'postgres';
+const TARGET = benchDatabase('BENCH_DATABASE_URL', 'mandato_bench_import');
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
-const APP_ROLE = 'mandato_bench_app';
-const APP_PASSWORD = 'mandato_bench_app';
 const SLUG = 'bench-import';
 const EMAIL = 'bench@exemplo.com.br';
 const PASSWORD = 'bench-senha-1';
@@ -55,32 +48,15 @@ const SERVER = path.resolve(import.meta.dirname, 'server.ts');
 /** server.ts bundled as production runs the server (apps/server/scripts/build.mjs: node, no tsx) */
 const SERVER_BUNDLE = path.resolve(import.meta.dirname, '../../apps/server/dist/bench-import-server.mjs');
 
-const log = (...args: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const withDb = (url: string, db: string) => {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-};
-
 async function freshPostgres(): Promise<{ env: Record<string, string>; open: () => Promise<Database> }> {
-  const name = decodeURIComponent(new URL(OWNER_URL).pathname.slice(1));
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`nome de banco inválido: ${name}`);
-  const admin = new pg.Client({ connectionString: withDb(OWNER_URL, ADMIN_DB) });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
-  if (role.rowCount === 0)
-    await admin.query(`CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${APP_PASSWORD}' NOSUPERUSER NOBYPASSRLS`);
-  await admin.end();
-  const u = new URL(OWNER_URL);
-  u.username = APP_ROLE;
-  u.password = APP_PASSWORD;
-  const appUrl = u.toString();
+  await recreateDatabase(TARGET);
   return {
-    env: { DATABASE_URL: appUrl, DATABASE_MIGRATION_URL: OWNER_URL, JWT_SECRET: 'bench-import-secret' },
-    open: () => openPostgres(appUrl, OWNER_URL),
+    env: {
+      DATABASE_URL: TARGET.appUrl,
+      DATABASE_MIGRATION_URL: TARGET.ownerUrl,
+      JWT_SECRET: 'bench-import-secret',
+    },
+    open: () => openBenchDatabase(TARGET),
   };
 }
 
@@ -92,22 +68,15 @@ function freshPGlite(): { env: Record<string, string>; open: () => Promise<Datab
 /** Tenant, user, and half of the file's people stored already (rows 0, 2, 4…, other values). */
 async function seed(db: Database) {
   await migrate(db);
-  const tenantId = await createTenant(
-    { db },
-    { slug: SLUG, name: 'Benchmark de importação', planId: 'PREMIUM', marketingSecret: null },
-  );
-  await createUser(
-    { db },
+  const { tenantId, userId } = await createBenchTenant(
+    db,
     {
-      tenantSlug: SLUG,
+      slug: SLUG,
       email: EMAIL,
-      name: 'Benchmark',
       password: PASSWORD,
       permissions: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_TEAM'],
     },
-  );
-  const userId = await withTenant(db, tenantId, async (ctx) =>
-    String((await ctx.trx.selectFrom('users').select('id').executeTakeFirstOrThrow()).id),
+    'Benchmark de importação',
   );
   const t = performance.now();
   for (let from = 0; from < ROWS; from += 10_000) {

@@ -19,122 +19,48 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { FilterExpression } from '@mandato/domain';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { searchPage } from '../../apps/server/src/modules/people/people.service.ts';
-import { createUser } from '../../apps/server/src/modules/team/team.service.ts';
-import { createTenant } from '../../apps/server/src/modules/tenants/tenants.service.ts';
 import { clientHash } from '../../apps/server/src/platform/auth/password.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
-import { openPostgres } from '../../apps/server/src/platform/db/engine.ts';
 import { ExactCountCache } from '../../apps/server/src/platform/db/exact-count-cache.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenancy.ts';
 import { createAppContext } from '../../apps/server/src/services.ts';
-import { seedPeople } from './seed.ts';
+import {
+  type BenchLogin,
+  benchDatabase,
+  log,
+  openBenchDatabase,
+  seedContactsDatabase,
+  withClient,
+} from '../lib/bench-database.ts';
 
-const OWNER_URL =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://mandato_ci:mandato_ci@localhost:5432/mandato_bench';
-const ADMIN_DB = process.env.BENCH_ADMIN_DB ?? 'postgres';
+const TARGET = benchDatabase('BENCH_DATABASE_URL', 'mandato_bench');
 const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 5;
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const REUSE = process.env.BENCH_REUSE === '1';
-const APP_ROLE = 'mandato_bench_app';
-const APP_PASSWORD = 'mandato_bench_app';
 const SLUG = 'bench';
 const EMAIL = 'bench@exemplo.com.br';
 const PASSWORD = 'bench-senha-1';
 
-const url = (base: string, changes: { db?: string; user?: string; password?: string }) => {
-  const u = new URL(base);
-  if (changes.db) u.pathname = `/${changes.db}`;
-  if (changes.user) u.username = changes.user;
-  if (changes.password) u.password = changes.password;
-  return u.toString();
+const LOGIN: BenchLogin = {
+  slug: SLUG,
+  email: EMAIL,
+  password: PASSWORD,
+  permissions: [
+    'ROLE_CRM',
+    'ROLE_CRM_ALL_DATA',
+    'ROLE_TEAM',
+    'ROLE_REPORT',
+    'ROLE_CONFIG',
+    'ROLE_MARKETING',
+    'ROLE_DONATION',
+  ],
 };
-const dbName = decodeURIComponent(new URL(OWNER_URL).pathname.slice(1));
-const APP_URL = url(OWNER_URL, { user: APP_ROLE, password: APP_PASSWORD });
-const log = (...args: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
-
-async function withClient<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function prepare(): Promise<void> {
-  if (!/^[a-z0-9_]+$/.test(dbName)) throw new Error(`nome de banco inválido: ${dbName}`);
-  await withClient(url(OWNER_URL, { db: ADMIN_DB }), async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
-    if (role.rowCount === 0) {
-      await admin.query(`CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${APP_PASSWORD}' NOSUPERUSER NOBYPASSRLS`);
-    }
-  });
-  const db = await openPostgres(APP_URL, OWNER_URL);
-  await migrate(db);
-  const tenantId = await createTenant(
-    { db },
-    { slug: SLUG, name: 'Mandato Benchmark', planId: 'PREMIUM', marketingSecret: null },
-  );
-  const user = await createUser(
-    { db },
-    {
-      tenantSlug: SLUG,
-      email: EMAIL,
-      name: 'Benchmark',
-      password: PASSWORD,
-      permissions: [
-        'ROLE_CRM',
-        'ROLE_CRM_ALL_DATA',
-        'ROLE_TEAM',
-        'ROLE_REPORT',
-        'ROLE_CONFIG',
-        'ROLE_MARKETING',
-        'ROLE_DONATION',
-      ],
-    },
-  );
-  await db.close();
-  await withClient(OWNER_URL, async (owner) => {
-    const { rows } = await owner.query<{ id: string }>(
-      `SELECT id FROM users WHERE code = $1 AND tenant_id = $2`,
-      [user.code, tenantId],
-    );
-    // the owner is subject to FORCE ROW LEVEL SECURITY too: the tenant is set for the session
-    await owner.query(`SELECT set_config('app.tenant_id', $1, false)`, [tenantId]);
-    const userId =
-      rows[0]?.id ??
-      (await owner.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [EMAIL])).rows[0]?.id;
-    if (!userId) throw new Error('usuário do benchmark não encontrado');
-    // bulk load: secondary indexes are built once after the load (much faster than row by row)
-    const { rows: indexes } = await owner.query<{ name: string; def: string }>(`
-      SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
-      JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
-      WHERE i.tablename IN ('people', 'person_tags', 'person_name_words')
-        AND NOT x.indisunique AND NOT x.indisprimary`);
-    for (const index of indexes) await owner.query(`DROP INDEX ${index.name}`);
-    let t = performance.now();
-    log(`inserindo ${TOTAL.toLocaleString('pt-BR')} contatos…`);
-    await seedPeople(owner, { tenantId, userId, total: TOTAL, companies: 2000 });
-    log(
-      `contatos inseridos em ${((performance.now() - t) / 1000).toFixed(1)} s; criando ${indexes.length} índices…`,
-    );
-    t = performance.now();
-    await owner.query(`SET maintenance_work_mem = '512MB'`);
-    for (const index of indexes) await owner.query(index.def);
-    log(`índices em ${((performance.now() - t) / 1000).toFixed(1)} s; VACUUM ANALYZE…`);
-    await owner.query('VACUUM (ANALYZE)');
-  });
-}
 
 interface Case {
   label: string;
@@ -217,16 +143,16 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  if (!REUSE) await prepare();
-  else log('BENCH_REUSE=1: usando o banco existente', dbName);
+  if (!REUSE) await seedContactsDatabase(TARGET, LOGIN, TOTAL);
+  else log('BENCH_REUSE=1: usando o banco existente', TARGET.name);
 
-  const db = await openPostgres(APP_URL, OWNER_URL);
+  const db = await openBenchDatabase(TARGET);
   // no-op on a fresh database; when reusing one, new migrations are applied and the statistics and
   // visibility map refreshed (a migration may rewrite people or fill new tables)
   const applied = await migrate(db);
   if (applied.length > 0) {
     log(`migrações aplicadas: ${applied.join(', ')}; VACUUM ANALYZE…`);
-    await withClient(OWNER_URL, (owner) => owner.query('VACUUM (ANALYZE)'));
+    await withClient(TARGET.ownerUrl, (owner) => owner.query('VACUUM (ANALYZE)'));
   }
   const config = {
     ...loadConfig({
@@ -251,18 +177,18 @@ async function main() {
   const headers = { 'content-type': 'application/json', 'x-schema': SLUG, authorization: `Bearer ${token}` };
 
   const tenantId = (
-    await withClient(OWNER_URL, (c) =>
+    await withClient(TARGET.ownerUrl, (c) =>
       c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [SLUG]),
     )
   ).rows[0]?.id as string;
   const tags = (
-    await withClient(OWNER_URL, async (c) => {
+    await withClient(TARGET.ownerUrl, async (c) => {
       await c.query(`SELECT set_config('app.tenant_id', $1, false)`, [tenantId]);
       return c.query<{ id: string }>('SELECT id FROM tags ORDER BY id');
     })
   ).rows.map((r) => r.id);
   const total = (
-    await withClient(OWNER_URL, async (c) => {
+    await withClient(TARGET.ownerUrl, async (c) => {
       await c.query(`SELECT set_config('app.tenant_id', $1, false)`, [tenantId]);
       return c.query<{ n: string }>('SELECT count(*) AS n FROM people WHERE NOT is_team');
     })
