@@ -92,6 +92,8 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
+  // TILE_URL (the map's XYZ tiles) is the server's setting too: its CSP allows that origin
+  envPrefix: ['VITE_', 'TILE_URL'],
   build: {
     // .vite/manifest.json: scripts/check-bundle.mjs sums the gzipped JavaScript of each route from it.
     manifest: true,

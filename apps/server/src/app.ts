@@ -7,11 +7,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerAgendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
+import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { registerInteractionRoutes } from './modules/interactions/interactions.routes.ts';
 import { countContacts } from './modules/people/people.lookup.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerPeopleExportRoutes } from './modules/people-export/people-export.routes.ts';
 import { registerPeopleImportRoutes } from './modules/people-import/people-import.routes.ts';
+import { registerPeopleMapRoutes } from './modules/people-map/people-map.routes.ts';
 import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
 import { registerTagRoutes } from './modules/tags/tags.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
@@ -48,6 +50,8 @@ export async function buildApp(app: AppContext) {
   registerPeopleRoutes(api, app);
   registerPeopleImportRoutes(api, app);
   registerPeopleExportRoutes(api, app);
+  registerGeocodingRoutes(api, app);
+  registerPeopleMapRoutes(api, app);
   registerCompanyRoutes(api, app);
   registerTagRoutes(api, app);
   registerSegmentRoutes(api, app);

@@ -1,4 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  GEOCODE_QUEUE,
+  geocodeHandler,
+  REVALIDATE_QUEUE,
+  revalidateHandler,
+} from './modules/geocoding/geocoding.job.ts';
 import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-totals.ts';
 import { IMPORT_QUEUE, importHandler } from './modules/people-import/people-import.job.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
@@ -11,6 +17,7 @@ import type { Database } from './platform/db/engine.ts';
 import { ExactCountCache } from './platform/db/exact-count-cache.ts';
 import { JobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createFileStorage } from './platform/storage/create-file-storage.ts';
 
 /** Builds the services of a running server (also used by tests with their own config and db). */
 export async function createAppContext(config: Config, db: Database, log: FastifyBaseLogger) {
@@ -26,6 +33,7 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
     db,
     tokens,
     mailer,
+    files: createFileStorage(config.files),
     jobs: worker,
     log,
     counts: new ExactCountCache(),
@@ -34,5 +42,7 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   worker.register(PASSWORD_EMAIL_QUEUE, passwordEmailHandler(app));
   worker.register(COMPACT_COUNTS_QUEUE, compactCountsHandler(app));
   worker.register(IMPORT_QUEUE, importHandler(app));
+  worker.register(GEOCODE_QUEUE, geocodeHandler(app));
+  worker.register(REVALIDATE_QUEUE, revalidateHandler(app));
   return { app, worker };
 }

@@ -52,8 +52,19 @@ const HEAVY = [
   '@rc-component/dialog',
 ];
 
+/**
+ * A module's chunk: its own manifest entry, or — when Rollup put it in a chunk shared with other
+ * modules (a lazily loaded module also imported statically elsewhere) — the shared chunk named
+ * after it (`_ModuleGuard-<hash>.js`, name 'ModuleGuard').
+ */
+function manifestChunk(key) {
+  if (manifest[key]) return manifest[key];
+  const name = path.basename(key).replace(/\.[jt]sx?$/, '');
+  return Object.entries(manifest).find(([k, c]) => k.startsWith('_') && c.name === name)?.[1];
+}
+
 function chunkFiles(key, files = new Set()) {
-  const chunk = manifest[key];
+  const chunk = manifestChunk(key);
   if (!chunk) throw new Error(`check-bundle: '${key}' não está no manifesto do Vite`);
   if (!chunk.file.endsWith('.js') || files.has(chunk.file)) return files;
   files.add(chunk.file);

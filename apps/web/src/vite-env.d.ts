@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_ENV?: string;
   /** ViaCEP-compatible lookup; `{cep}` is replaced by the digits (default viacep.com.br). */
   readonly VITE_CEP_URL?: string;
+  /** XYZ map tiles, the server's TILE_URL (default OpenStreetMap; its CSP allows the origin). */
+  readonly TILE_URL?: string;
 }
 
 interface ImportMeta {

@@ -7,6 +7,7 @@ import type { ExactCountCache } from './db/exact-count-cache.ts';
 import type { TenantContext } from './db/tenancy.ts';
 import type { JobQueue } from './jobs/worker.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 /** The outside parts every service works with, built once at start-up (main.ts) or per test. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Database;
   tokens: TokenService;
   mailer: Mailer;
+  /** uploaded files (logos, favicons, attachments): S3-compatible bucket or local disk */
+  files: FileStorage;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   /** exact totals of people searches by tenant version (migration 0007) */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ROLES, type Role } from '@mandato/domain';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
@@ -24,7 +27,12 @@ export interface TestApp {
 /** A real server (Fastify + services) on a fresh database of the engine under test. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { db, cleanup } = await createTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' }), ...overrides };
+  // uploaded files of this app only, removed with it
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-test-files-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', FILES_DIR: filesDir }),
+    ...overrides,
+  };
   const log = pino({ level: 'silent' });
   const { app, worker } = await createAppContext(config, db, log);
   const api = await buildApp(app);
@@ -39,6 +47,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await api.close();
       await app.mailer.close();
       await cleanup();
+      fs.rmSync(filesDir, { recursive: true, force: true });
       forgetTenant();
       if (drifts.length > 0)
         throw new Error(

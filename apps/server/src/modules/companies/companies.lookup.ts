@@ -1,6 +1,7 @@
 import type { FilterExpression } from '@mandato/domain';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { companiesRepository } from './companies.repository.ts';
+import { companiesGeoRepository } from './companies-geo.repository.ts';
 
 /** For other modules, inside their transaction: the tenant's companies among `ids` ({id, name}). */
 export function companyNames(ctx: TenantContext, ids: readonly string[]) {
@@ -20,3 +21,10 @@ export function insertCompany(
 ): Promise<string> {
   return companiesRepository.insert(ctx, values, createdBy);
 }
+
+/** For the geocoding job (issue 12): companies waiting for the geocoder and the writes of a batch. */
+export const companiesGeo = {
+  pending: companiesGeoRepository.pending,
+  nextRetryAt: companiesGeoRepository.nextRetryAt,
+  write: companiesGeoRepository.write,
+};

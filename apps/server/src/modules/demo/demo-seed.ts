@@ -17,7 +17,14 @@ export async function seedDemo(db: Database, options: { sample?: boolean } = {})
   if (await tenantBySlug(db.kysely, DEMO.slug)) return false;
   const tenantId = await createTenant(
     { db },
-    { slug: DEMO.slug, name: 'Mandato Demo', planId: 'PREMIUM', marketingSecret: 'demo-marketing-secret' },
+    {
+      slug: DEMO.slug,
+      name: 'Mandato Demo',
+      planId: 'PREMIUM',
+      marketingSecret: 'demo-marketing-secret',
+      // the demo shows every module, 'Revalidar pontos' on the map included
+      enableAddressRevalidation: true,
+    },
   );
   const admin = await createUser(
     { db },

@@ -4,6 +4,7 @@ import type { PeopleVisibility } from './people.policy.ts';
 import { presentAddress } from './people.present.ts';
 import { peopleRepository } from './people.repository.ts';
 import { peopleBulkRepository } from './people-bulk.repository.ts';
+import { peopleGeoRepository } from './people-geo.repository.ts';
 
 /** For other modules, inside their transaction: the people among `ids` the caller may see. */
 export function visiblePeopleNames(ctx: TenantContext, vis: PeopleVisibility, ids: readonly string[]) {
@@ -73,3 +74,28 @@ export function knownPeopleKeys(
 ): Promise<{ emails: Set<string>; cpfs: Set<string> }> {
   return peopleBulkRepository.knownKeys(ctx, isTeam, emails, cpfs);
 }
+
+// --- added for the people map (issue 12): the grid cells and a pin's people, SQL in people-map.repository
+
+export {
+  type CellRange,
+  type CellVotes,
+  type MapCellKey,
+  type MapFilter,
+  mapCellPeople,
+  mapCellSummary,
+  mapCellVotes,
+  moveMapCell,
+} from './people-map.ts';
+
+// --- added for geocoding (issue 12): the geocoding columns of people, for the geocoding job
+
+/** People waiting for the geocoder, their back-off, the writes of a batch and 'Revalidar pontos'. */
+export const peopleGeo = {
+  pending: peopleGeoRepository.pending,
+  nextRetryAt: peopleGeoRepository.nextRetryAt,
+  write: peopleGeoRepository.write,
+  markForRecheck: peopleGeoRepository.markForRecheck,
+  recheckRows: peopleGeoRepository.recheckRows,
+  clearRecheck: peopleGeoRepository.clearRecheck,
+};

@@ -11,6 +11,8 @@ export interface NewTenant {
   planId: string;
   marketingSecret?: string | null;
   deactiveDate?: string | null;
+  /** the double-check-coordinates module ('Revalidar pontos') */
+  enableAddressRevalidation?: boolean;
 }
 
 /** Tenants and plans are global tables (no tenant_id): the tenant is what is being looked up. */
@@ -65,6 +67,7 @@ export const tenantsRepository = {
         plan_id: tenant.planId,
         marketing_secret: tenant.marketingSecret ?? null,
         deactive_date: tenant.deactiveDate ?? null,
+        enable_address_revalidation: tenant.enableAddressRevalidation ?? false,
         logo_url: null,
       })
       .returning('id')
@@ -93,6 +96,37 @@ export const tenantsRepository = {
       .where('active', '=', true)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  },
+
+  /** Points the tenant at its new logo; answers the key of the one it replaces. */
+  async setLogo(
+    db: Kysely<DB>,
+    tenantId: string,
+    logo: { key: string; type: string; url: string },
+  ): Promise<string | null> {
+    const before = await db
+      .selectFrom('tenants')
+      .select('logo_key')
+      .where('id', '=', tenantId)
+      .forUpdate()
+      .executeTakeFirst();
+    await db
+      .updateTable('tenants')
+      .set({ logo_key: logo.key, logo_type: logo.type, logo_url: logo.url })
+      .where('id', '=', tenantId)
+      .execute();
+    return before?.logo_key ?? null;
+  },
+
+  /** Where the logo of an active tenant is stored, if it has one. */
+  async logoOf(db: Kysely<DB>, slug: string): Promise<{ key: string; type: string } | undefined> {
+    const row = await db
+      .selectFrom('tenants')
+      .select(['logo_key', 'logo_type'])
+      .where('slug', '=', slug)
+      .where('active', '=', true)
+      .executeTakeFirst();
+    return row?.logo_key && row.logo_type ? { key: row.logo_key, type: row.logo_type } : undefined;
   },
 
   /** The contacts the tenant's plan allows (0: unlimited), read now. */

@@ -1,10 +1,22 @@
-import { PlanConsumptionSchema, TENANT_MESSAGES, TenantSchemaSchema } from '@mandato/domain';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  AREAS,
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+  LOGO_TYPES,
+  LogoAnswerSchema,
+  PlanConsumptionSchema,
+  TENANT_MESSAGES,
+  TenantSchemaSchema,
+} from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { bearerToken, withAuth } from '../../platform/auth/guard.ts';
-import { answers, authenticated } from '../../platform/http/answers.ts';
+import { answers, authenticated, download } from '../../platform/http/answers.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { Api } from '../../platform/http/types.ts';
+import { receiveSmallFile } from '../../platform/http/upload.ts';
+import { readLogo, uploadLogo } from './tenant-logo.ts';
 import { type ContactCounter, findTenant, planConsumption, presentSchema } from './tenants.service.ts';
 
 const ANY_USER = {};
@@ -39,6 +51,66 @@ export function registerTenantRoutes(api: Api, app: AppContext, countContacts: C
           : undefined;
       if (!consumption) return { data: presentSchema(tenant, false) };
       return { data: presentSchema(tenant, true, consumption.totalContactsUsed) };
+    },
+  );
+
+  api.register(async (plain) => {
+    const scope = plain as unknown as Api;
+    await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
+    scope.post(
+      '/api/sys-admin/schemas/:slug/upload-logo',
+      {
+        schema: {
+          tags: ['sys-admin'],
+          summary: 'Envia o logo da conta (multipart: file; PNG, JPEG ou WebP pelos bytes, até 2 MB)',
+          consumes: ['multipart/form-data'],
+          params: z.strictObject({ slug: z.string().max(63) }),
+          ...authenticated(LogoAnswerSchema, [404, 413]),
+        },
+      },
+      async (request) => {
+        // tenant, session and role before the upload is read
+        await withAuth(app, request, AREAS.admin, async () => undefined);
+        const file = await receiveSmallFile(request, {
+          maxBytes: LOGO_MAX_BYTES,
+          types: LOGO_TYPES,
+          messages: {
+            noFile: LOGO_MESSAGES.noFile,
+            tooLarge: LOGO_MESSAGES.tooLarge,
+            wrongType: LOGO_MESSAGES.onlyImages,
+          },
+        });
+        return {
+          data: await withAuth(app, request, AREAS.admin, (ctx, auth) =>
+            uploadLogo(ctx, auth, request.params.slug, file),
+          ),
+        };
+      },
+    );
+  });
+
+  api.get(
+    '/api/sys-admin/schemas/:slug/logo',
+    {
+      schema: {
+        tags: ['sys-admin'],
+        summary: 'O logo da conta (público: aparece no login e no menu)',
+        security: [{}],
+        params: z.strictObject({ slug: z.string().max(63) }),
+        querystring: z.strictObject({ v: z.string().max(20).optional() }),
+        response: download('image/*', z.string(), [400, 404]),
+      },
+    },
+    async (request, reply) => {
+      const logo = await readLogo(app, request.params.slug);
+      return reply
+        .header('Content-Type', logo.contentType)
+        .header('Content-Length', String(logo.size))
+        .header('Content-Disposition', `inline; filename="logo.${logo.extension}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'public, max-age=300')
+        .send(logo.body as never);
     },
   );
 

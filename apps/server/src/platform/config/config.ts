@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CEP_URL } from '@mandato/domain';
 import { REPOSITORY_ROOT } from '../paths.ts';
+import type { S3Config } from '../storage/s3-storage.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -24,6 +25,10 @@ export interface Config {
   tileUrl: string;
   /** CEP service the browser calls (same variable as the web build); its origin goes in connect-src. */
   cepUrl: string;
+  /** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else `dir` on the local disk. */
+  files: { dir: string; s3: S3Config | undefined };
+  /** Nominatim-compatible geocoder (issue 12); unset: only the offline table of municipalities. */
+  geocoder: { url: string | undefined; rateMs: number; timeoutMs: number; userAgent: string };
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -55,5 +60,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     tileUrl: env.TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     cepUrl: env.VITE_CEP_URL || DEFAULT_CEP_URL,
+    files: {
+      dir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? path.join(root, 'data'), 'files')),
+      s3: env.S3_BUCKET
+        ? {
+            endpoint: env.S3_ENDPOINT || 'https://s3.amazonaws.com',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION || 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : undefined,
+    },
+    geocoder: {
+      url: env.GEOCODER_URL || undefined,
+      rateMs: int('GEOCODER_RATE_MS', env.GEOCODER_RATE_MS, 1000),
+      timeoutMs: int('GEOCODER_TIMEOUT_MS', env.GEOCODER_TIMEOUT_MS, 10_000),
+      userAgent: env.GEOCODER_USER_AGENT || `Mandato/1.0 (+${env.PUBLIC_URL ?? `http://localhost:${port}`})`,
+    },
   };
 }

@@ -23,6 +23,9 @@ export interface TenantsTable {
   active: Generated<boolean>;
   deactive_date: ColumnType<string | null, string | null | undefined, string | null>;
   logo_url: string | null;
+  /** file storage key and type of the logo (migration 0020) */
+  logo_key: string | null;
+  logo_type: string | null;
   enable_address_revalidation: Generated<boolean>;
   module_demands: Generated<boolean>;
   created_at: Timestamp;
@@ -154,6 +157,11 @@ export interface PeopleTable extends AddressColumns {
   geo_precision: string | null;
   geo_source: string | null;
   geocoded_at: NullableTimestamp;
+  /** geocoder back-off (migration 0017): failed HTTP attempts and when to try again */
+  geo_attempts: Generated<number>;
+  geo_next_at: NullableTimestamp;
+  /** the revalidation (geo_revalidations.id) that will recheck this person */
+  geo_recheck: RefId;
   /** birthday month * 100 + day, generated from birth_date (migration 0006) */
   birth_md: ColumnType<number | null, never, never>;
 }
@@ -192,6 +200,25 @@ export interface PeopleCountsTable {
   n: ColumnType<string, string | number, never>;
 }
 
+/** People per map grid cell, team flag, creator (0: none) and vote, kept by triggers (migration 0018). */
+export interface PeopleMapCellsTable {
+  tenant_id: TenantKey;
+  level: number;
+  is_team: boolean;
+  created_by: string;
+  cell_row: number;
+  cell_col: number;
+  vote: string;
+  n: ColumnType<string, string | number, never>;
+  sum_lat: number;
+  sum_lon: number;
+}
+
+/** The same per tag of the person (migration 0018). */
+export interface PeopleMapTagCellsTable extends PeopleMapCellsTable {
+  tag_id: string;
+}
+
 export interface CompaniesTable extends AddressColumns {
   tenant_id: TenantKey;
   id: Id;
@@ -212,6 +239,8 @@ export interface CompaniesTable extends AddressColumns {
   geo_precision: string | null;
   geo_source: string | null;
   geocoded_at: NullableTimestamp;
+  geo_attempts: Generated<number>;
+  geo_next_at: NullableTimestamp;
 }
 
 export interface SegmentsTable {
@@ -338,6 +367,33 @@ export interface ImportErrorsTable {
 }
 // --- end people import
 
+// --- geocoding (issue 12, migration 0017)
+/** Global: answers of the HTTP geocoder by normalised address (docs/decisions.md). */
+export interface GeocodeCacheTable {
+  source: string;
+  query: string;
+  found: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  precision: string | null;
+  answered_at: Generated<Date>;
+}
+
+export interface GeoRevalidationsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  user_id: RefId;
+  type: string;
+  status: Generated<string>;
+  total: Generated<number>;
+  done: Generated<number>;
+  failed_attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+// --- end geocoding
+
 export interface DB {
   tags: TagsTable;
   people: PeopleTable;
@@ -345,6 +401,8 @@ export interface DB {
   person_name_words: PersonNameWordsTable;
   people_versions: PeopleVersionsTable;
   people_counts: PeopleCountsTable;
+  people_map_cells: PeopleMapCellsTable;
+  people_map_tag_cells: PeopleMapTagCellsTable;
   companies: CompaniesTable;
   segments: SegmentsTable;
   plans: PlansTable;
@@ -365,4 +423,6 @@ export interface DB {
   imports: ImportsTable;
   import_rows: ImportRowsTable;
   import_errors: ImportErrorsTable;
+  geocode_cache: GeocodeCacheTable;
+  geo_revalidations: GeoRevalidationsTable;
 }

@@ -91,6 +91,20 @@ export const jobsRepository = {
       .execute();
   },
 
+  /**
+   * Frees the singleton key of the running job of (queue, key): a job enqueued with that key from
+   * now on is accepted (work that arrived while the running job was finishing is not dropped).
+   */
+  async releaseSingleton(db: Kysely<DB>, queue: string, singletonKey: string): Promise<void> {
+    await db
+      .updateTable('jobs')
+      .set({ singleton_key: null })
+      .where('queue', '=', queue)
+      .where('singleton_key', '=', singletonKey)
+      .where('state', '=', 'active')
+      .execute();
+  },
+
   async purgeFinished(db: Kysely<DB>, olderThanDays: number): Promise<void> {
     await db
       .deleteFrom('jobs')

@@ -2,6 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTenantSchema } from '../../platform/session/useSession.ts';
 import { usePlanConsumption } from './hooks/usePlanConsumption.ts';
+import { LOGO_UPLOAD_TEXTS, LogoUpload } from './LogoUpload.tsx';
 import { PlanUsage } from './PlanUsage.tsx';
 
 export const ACCOUNT_TITLE = 'Detalhes da minha Assinatura';
@@ -23,6 +24,9 @@ export function AccountView({ base }: { base: string }) {
             <Typography.Text copyable>{systemUrl}</Typography.Text>
           </Descriptions.Item>
         </Descriptions>
+      </Card>
+      <Card title={LOGO_UPLOAD_TEXTS.title} style={{ marginBottom: 16 }}>
+        <LogoUpload />
       </Card>
       <Card title={`Plano atual: ${schema?.plan?.name ?? '—'}`}>
         <PlanUsage label="Usuários" used={consumption.data?.totalUsersUsed} total={schema?.plan?.totalUser} />

@@ -1,14 +1,13 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { type SegmentType, SIDEBAR_WIDTH } from '@mandato/domain';
-import { Button, Card, Drawer } from 'antd';
-import { useCallback, useReducer, useState } from 'react';
+import { MAP_TEXTS, type SegmentType, SIDEBAR_WIDTH } from '@mandato/domain';
+import { Button, Card, Drawer, Empty, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
 import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
 import { FilterBuilder } from '../../segments/filter-builder/FilterBuilder.tsx';
 import { SegmentsMenu } from '../../segments/menu/SegmentsMenu.tsx';
 import { visibleSegmentTypes } from '../../segments/segmentTypes.ts';
 import { SegmentTitle } from '../../segments/title/SegmentTitle.tsx';
-import { MapPlaceholder } from '../map/MapPlaceholder.tsx';
 import { PeopleToolbar } from '../toolbar/PeopleToolbar.tsx';
 import { type Editor, Editors } from './Editors.tsx';
 import { RecordsView } from './RecordsView.tsx';
@@ -17,6 +16,9 @@ import { useRecordActions } from './useRecordActions.ts';
 import { useRecordsList } from './useRecordsList.ts';
 import { useSelectedSegment } from './useSelectedSegment.ts';
 import '../people.css';
+
+/** The map (Leaflet) is its own chunk: only the map view downloads it. */
+const PeopleMapView = lazy(() => import('../../people-map/components/PeopleMapView.tsx'));
 
 /** The people list screen (spec 2 §2): sider of saved lists, filter, toolbar and the list. */
 export function PeopleListScreen({ defaultType }: { defaultType: SegmentType }) {
@@ -93,7 +95,15 @@ export function PeopleListScreen({ defaultType }: { defaultType: SegmentType }) 
           onBulkDelete={() => actions.removeMany(state.selected)}
         />
         {state.view === 'map' ? (
-          <MapPlaceholder />
+          state.type === 'COMPANY' ? (
+            <Card data-testid="map-view">
+              <Empty description={MAP_TEXTS.companies} />
+            </Card>
+          ) : (
+            <Suspense fallback={<Spin aria-label={MAP_TEXTS.loading} />}>
+              <PeopleMapView type={state.type} expression={state.expression} onOpenPerson={openEdit} />
+            </Suspense>
+          )
         ) : (
           <RecordsView
             state={state}

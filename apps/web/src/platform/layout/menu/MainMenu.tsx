@@ -2,6 +2,7 @@ import { canAccess } from '@mandato/domain';
 import { useParams } from 'react-router';
 import { tenantPath } from '../../routing/paths.ts';
 import { useAccessContext } from '../../session/useAccessContext.ts';
+import { useTenantSchema } from '../../session/useSession.ts';
 import { ComingSoonEntry } from './ComingSoonEntry.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { BOTTOM_ENTRIES, TOP_ENTRIES } from './menuEntries.tsx';
@@ -16,6 +17,7 @@ export const MAIN_MENU_LABEL = 'Menu principal';
  */
 export function MainMenu({ mobile }: { mobile: boolean }) {
   const ctx = useAccessContext();
+  const schema = useTenantSchema();
   const { slug = '' } = useParams();
   const tooltipPlacement = mobile ? 'top' : 'right';
   const popoverPlacement = mobile ? 'top' : 'rightBottom';
@@ -26,8 +28,12 @@ export function MainMenu({ mobile }: { mobile: boolean }) {
     <nav className={mobile ? 'main-menu main-menu--mobile' : 'main-menu'} aria-label={MAIN_MENU_LABEL}>
       <div className="main-menu__group">
         {!mobile && (
-          <div className="main-menu__logo" aria-hidden>
-            <img src="/icon.svg" alt="" width={36} height={36} />
+          <div className="main-menu__logo">
+            {schema?.logoUrl ? (
+              <img className="main-menu__tenant-logo" src={schema.logoUrl} alt={`Logo de ${schema.name}`} />
+            ) : (
+              <img src="/icon.svg" alt="" width={36} height={36} />
+            )}
           </div>
         )}
         {top.map((entry) => (
