@@ -18,12 +18,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pino from 'pino';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { clientHash } from '../../apps/server/src/platform/auth/password.ts';
-import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
-import { createAppContext } from '../../apps/server/src/services.ts';
 import {
   type BenchLogin,
   benchDatabase,
@@ -32,6 +27,7 @@ import {
   seedContactsDatabase,
   withClient,
 } from '../lib/bench-database.ts';
+import { startBenchServer } from '../lib/bench-server.ts';
 
 const TARGET = benchDatabase('BENCH_EXPORT_DATABASE_URL', 'mandato_bench_export');
 const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
@@ -129,24 +125,8 @@ async function main() {
     await db.close();
   }
   const db = await openBenchDatabase(TARGET);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    WEB_DIST: '/nonexistent',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
-  const { app, worker } = await createAppContext(config, db, pino({ level: 'warn' }));
-  const server = await buildApp(app);
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-schema': SLUG },
-    body: JSON.stringify({ email: EMAIL, password: clientHash(PASSWORD) }),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { 'content-type': 'application/json', 'x-schema': SLUG, authorization: `Bearer ${token}` };
+  const bench = await startBenchServer(db, LOGIN, 'warn');
+  const { base, headers } = bench;
   const tenantId = await withClient(TARGET.ownerUrl, async (c) => {
     const { rows } = await c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [SLUG]);
     return rows[0]?.id as string;
@@ -197,9 +177,7 @@ async function main() {
   console.log(
     `COPY … TO STDOUT (psql)  ${Math.round(copyRate).toLocaleString('pt-BR')} linhas/s, 1º byte ${median(copies, (c) => c.firstByteMs).toFixed(0)} ms  (o limite; exportação = ${((100 * exportRate) / copyRate).toFixed(0)}% dele)`,
   );
-  await server.close();
-  await worker.stop();
-  await app.mailer.close();
+  await bench.close();
   await db.close();
 }
 

@@ -20,12 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { FilterExpression } from '@mandato/domain';
 import type pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { clientHash } from '../../apps/server/src/platform/auth/password.ts';
-import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
-import { createAppContext } from '../../apps/server/src/services.ts';
 import {
   type BenchLogin,
   benchDatabase,
@@ -35,6 +30,7 @@ import {
   seedContactsDatabase,
   withClient,
 } from '../lib/bench-database.ts';
+import { startBenchServer } from '../lib/bench-server.ts';
 
 const TARGET = benchDatabase('BENCH_MAP_DATABASE_URL', 'mandato_bench_map');
 const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
@@ -228,25 +224,8 @@ async function main() {
     log(`migrações aplicadas: ${applied.join(', ')}; VACUUM ANALYZE…`);
     await withClient(TARGET.ownerUrl, (owner) => owner.query('VACUUM (ANALYZE)'));
   }
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    WEB_DIST: '/nonexistent',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
-  const { app, worker } = await createAppContext(config, db, pino({ level: 'silent' }));
-  const server = await buildApp(app);
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-schema': SLUG },
-    body: JSON.stringify({ email: EMAIL, password: clientHash(PASSWORD) }),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { 'content-type': 'application/json', 'x-schema': SLUG, authorization: `Bearer ${token}` };
+  const bench = await startBenchServer(db, LOGIN);
+  const { base, headers } = bench;
 
   const { tags, located } = await withClient(TARGET.ownerUrl, async (c) => {
     const tenantId = (await c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [SLUG])).rows[0]
@@ -307,9 +286,7 @@ async function main() {
   );
 
   await client.close();
-  await server.close();
-  await worker.stop();
-  await app.mailer.close();
+  await bench.close();
   await db.close();
   process.exitCode = failed ? 1 : 0;
 }

@@ -19,15 +19,10 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { FilterExpression } from '@mandato/domain';
-import pino from 'pino';
-import { buildApp } from '../../apps/server/src/app.ts';
 import { searchPage } from '../../apps/server/src/modules/people/people.service.ts';
-import { clientHash } from '../../apps/server/src/platform/auth/password.ts';
-import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { ExactCountCache } from '../../apps/server/src/platform/db/exact-count-cache.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenancy.ts';
-import { createAppContext } from '../../apps/server/src/services.ts';
 import {
   type BenchLogin,
   benchDatabase,
@@ -36,6 +31,7 @@ import {
   seedContactsDatabase,
   withClient,
 } from '../lib/bench-database.ts';
+import { startBenchServer } from '../lib/bench-server.ts';
 
 const TARGET = benchDatabase('BENCH_DATABASE_URL', 'mandato_bench');
 const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
@@ -154,27 +150,8 @@ async function main() {
     log(`migrações aplicadas: ${applied.join(', ')}; VACUUM ANALYZE…`);
     await withClient(TARGET.ownerUrl, (owner) => owner.query('VACUUM (ANALYZE)'));
   }
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      WEB_DIST: '/nonexistent',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    }),
-  };
-  const { app, worker } = await createAppContext(config, db, pino({ level: 'silent' }));
-  const server = await buildApp(app);
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-schema': SLUG },
-    body: JSON.stringify({ email: EMAIL, password: clientHash(PASSWORD) }),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { 'content-type': 'application/json', 'x-schema': SLUG, authorization: `Bearer ${token}` };
+  const bench = await startBenchServer(db, LOGIN);
+  const { app, base, headers } = bench;
 
   const tenantId = (
     await withClient(TARGET.ownerUrl, (c) =>
@@ -291,9 +268,7 @@ async function main() {
   console.log('\nalvos: API p50 < 40 ms, p95 < 150 ms e API p50 <= 1,5 x SQL p50 (exceto CONTAINS amplo)\n');
 
   await client.close();
-  await server.close();
-  await worker.stop();
-  await app.mailer.close();
+  await bench.close();
   await db.close();
   process.exitCode = failed ? 1 : 0;
 }

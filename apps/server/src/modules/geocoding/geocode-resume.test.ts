@@ -1,16 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config/config.ts';
-import { type Database, openPGlite, openPostgres } from '../../platform/db/engine.ts';
-import { migrate } from '../../platform/db/migrate.ts';
+import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { JobWorker } from '../../platform/jobs/worker.ts';
+import { restartableDatabase } from '../../test/restartable-database.ts';
 import { buildTenant } from '../../test/test-app.ts';
-import { createTestDatabase, testEngine } from '../../test/test-database.ts';
+import { testEngine } from '../../test/test-database.ts';
 import { GEOCODE_QUEUE, geocodeHandler } from './geocoding.job.ts';
 
 const log = pino({ level: 'silent' });
@@ -24,30 +22,6 @@ const CITIES = [
   ['Goiânia', 'GO'],
   ['Lugar Nenhum', 'AC'],
 ] as const;
-
-/** The same database opened again (a restarted server): PGlite data dir or PostgreSQL URLs. */
-async function restartable() {
-  if (testEngine === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-geocode-'));
-    const open = async () => {
-      const db = await openPGlite(dir);
-      await migrate(db);
-      return db;
-    };
-    return {
-      open,
-      env: { CHILD_DATA_DIR: dir },
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const { db, appUrl, ownerUrl, cleanup } = await createTestDatabase();
-  await db.close();
-  return {
-    open: () => openPostgres(appUrl as string, ownerUrl),
-    env: { CHILD_PG_URL: appUrl as string, CHILD_PG_OWNER_URL: ownerUrl as string },
-    cleanup,
-  };
-}
 
 function geoRows(db: Database, tenantId: string) {
   return withTenant(db, tenantId, (ctx) =>
@@ -66,7 +40,7 @@ describe(`the geocoding job killed mid-way (SIGKILL) resumes without loss or dou
   });
 
   it('geocodes every row once', { timeout: 240_000 }, async () => {
-    const { open, env, cleanup } = await restartable();
+    const { open, env, cleanup } = await restartableDatabase('mandato-geocode');
     cleanups.push(cleanup);
     let db = await open();
     const tenant = await buildTenant({ db });

@@ -1,20 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ROLES } from '@mandato/domain';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config/config.ts';
-import { type Database, openPGlite, openPostgres } from '../../platform/db/engine.ts';
-import { migrate } from '../../platform/db/migrate.ts';
+import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { JobWorker } from '../../platform/jobs/worker.ts';
 import { createAppContext } from '../../services.ts';
 import { signedIn } from '../../test/crm-factories.ts';
+import { restartableDatabase } from '../../test/restartable-database.ts';
 import { buildTenant, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase, testEngine } from '../../test/test-database.ts';
+import { testEngine } from '../../test/test-database.ts';
 import { postImport, type SheetRow, xlsxOf } from '../../test/xlsx-fixture.ts';
 import { IMPORT_QUEUE, importHandler } from './people-import.job.ts';
 
@@ -24,30 +22,6 @@ const CHILD = path.resolve(import.meta.dirname, '../../test/import-worker-child.
 const ROWS = testEngine === 'pglite' ? 6_000 : 12_000;
 /** rows of the file before this line that have an e-mail are stored already (2,000 people) */
 const STORED_UNTIL = 3_000;
-
-/** The same database opened again (a restarted server): PGlite data dir or PostgreSQL URLs. */
-async function restartable() {
-  if (testEngine === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-import-'));
-    const open = async () => {
-      const db = await openPGlite(dir);
-      await migrate(db);
-      return db;
-    };
-    return {
-      open,
-      env: { CHILD_DATA_DIR: dir },
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const { db, appUrl, ownerUrl, cleanup } = await createTestDatabase();
-  await db.close();
-  return {
-    open: () => openPostgres(appUrl as string, ownerUrl),
-    env: { CHILD_PG_URL: appUrl as string, CHILD_PG_OWNER_URL: ownerUrl as string },
-    cleanup,
-  };
-}
 
 /** The file: people with e-mails (half of them already stored: OVERWRITE) and people with none. */
 function rows(): SheetRow[] {
@@ -65,7 +39,7 @@ describe(`an import killed mid-job (SIGKILL) resumes exactly once (${testEngine}
   });
 
   it('loses no row and doubles none', { timeout: 240_000 }, async () => {
-    const { open, env, cleanup } = await restartable();
+    const { open, env, cleanup } = await restartableDatabase('mandato-import');
     cleanups.push(cleanup);
     let db: Database = await open();
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
