@@ -38,3 +38,19 @@ export async function apiLogin(
 
 export const notice = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text });
+
+/**
+ * Closes every notice on screen and waits until none is left: the notices stack at the top right,
+ * over whatever sits there (a popover's button), and a pointer resting on them keeps them open.
+ */
+export async function closeNotices(page: Page) {
+  const open = page.locator('.ant-notification-notice');
+  while ((await open.count()) > 0) {
+    await open
+      .first()
+      .locator('.ant-notification-notice-close')
+      .click({ timeout: 5000 })
+      .catch(() => undefined); // it may have closed on its own meanwhile
+  }
+  await expect(open).toHaveCount(0);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { drawer, openList, openPeople, row, unique } from '../people-support.ts';
-import { login, notice } from '../support.ts';
+import { closeNotices, login, notice } from '../support.ts';
 
 test.describe('people: a person from creation to removal', () => {
   test('every validation message of the person form is shown', async ({ page }) => {
@@ -74,11 +74,15 @@ test.describe('people: a person from creation to removal', () => {
     await page.locator('.ant-popover:visible').getByText('Conquistado').click();
     await expect(notice(page, 'Voto atualizado com sucesso')).toBeVisible();
     await expect(row(page, name).getByRole('button', { name: 'Voto: Conquistado' })).toBeVisible();
+    await closeNotices(page);
 
     await row(page, name).getByRole('button', { name: 'Influência: 0' }).click();
     const influence = page.locator('.ant-popover:visible');
     await influence.getByRole('button', { name: 'Salvar' }).click();
     await expect(notice(page, 'Influência deve ser maior que zero')).toBeVisible();
+    // closing the notices (they cover the popover's button) closes the popover too: open it again
+    await closeNotices(page);
+    await row(page, name).getByRole('button', { name: 'Influência: 0' }).click();
     await influence.getByLabel('Influência').fill('12');
     await influence.getByRole('button', { name: 'Salvar' }).click();
     await expect(notice(page, 'Pessoa marcada como mobilizadora com sucesso')).toBeVisible();
