@@ -57,7 +57,11 @@ export default function PeopleMapView({
     <Card size="small" className="people-map" data-testid="map-view">
       <div className="people-map__bar">
         <span className="people-map__status" aria-live="polite">
-          {pins.isFetching ? <Spin size="small" aria-label={MAP_TEXTS.loading} /> : null}
+          {pins.isFetching ? (
+            <span role="status" aria-label={MAP_TEXTS.loading}>
+              <Spin size="small" />
+            </span>
+          ) : null}
           {pins.data && pins.data.total === 0 ? MAP_TEXTS.empty : null}
           {moving && (
             <span className="people-map__moving" data-testid="map-moving">

@@ -100,7 +100,13 @@ export function PeopleListScreen({ defaultType }: { defaultType: SegmentType }) 
               <Empty description={MAP_TEXTS.companies} />
             </Card>
           ) : (
-            <Suspense fallback={<Spin aria-label={MAP_TEXTS.loading} />}>
+            <Suspense
+              fallback={
+                <span role="status" aria-label={MAP_TEXTS.loading}>
+                  <Spin />
+                </span>
+              }
+            >
               <PeopleMapView type={state.type} expression={state.expression} onOpenPerson={openEdit} />
             </Suspense>
           )
