@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,4 +35,40 @@ export async function restartableDatabase(prefix: string): Promise<{
     env: { CHILD_PG_URL: appUrl as string, CHILD_PG_OWNER_URL: ownerUrl as string },
     cleanup,
   };
+}
+
+/**
+ * Runs a worker child (`node --import tsx script`) and kills it with SIGKILL as soon as it has
+ * printed `progress N` with N ≥ `killAt`; answers that N once the process is gone. A child that
+ * exits on its own first fails the test with its stderr.
+ */
+export async function killWorkerAtProgress(
+  script: string,
+  env: Record<string, string | undefined>,
+  killAt: number,
+): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killedAt = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const last = [...out.matchAll(/progress (\d+)/g)].map((m) => Number(m[1])).at(-1) ?? 0;
+      if (last >= killAt) {
+        child.kill('SIGKILL');
+        resolve(last);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.on('exit', (code, signal) => {
+      if (signal !== 'SIGKILL') reject(new Error(`o worker saiu antes (${code}): ${err.slice(0, 2000)}`));
+    });
+  });
+  if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.on('exit', r));
+  return killedAt;
 }

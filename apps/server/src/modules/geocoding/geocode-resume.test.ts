@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { loadConfig } from '../../platform/config/config.ts';
 import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { JobWorker } from '../../platform/jobs/worker.ts';
-import { restartableDatabase } from '../../test/restartable-database.ts';
+import { killWorkerAtProgress, restartableDatabase } from '../../test/restartable-database.ts';
 import { buildTenant } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { GEOCODE_QUEUE, geocodeHandler } from './geocoding.job.ts';
@@ -60,29 +59,11 @@ describe(`the geocoding job killed mid-way (SIGKILL) resumes without loss or dou
     });
     await db.close();
 
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      env: { ...process.env, ...env, CHILD_BATCH: String(BATCH) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const killedAt = await new Promise<number>((resolve, reject) => {
-      let out = '';
-      let err = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const last = [...out.matchAll(/progress (\d+)/g)].map((m) => Number(m[1])).at(-1) ?? 0;
-        if (last >= 3 * BATCH) {
-          child.kill('SIGKILL');
-          resolve(last);
-        }
-      });
-      child.stderr?.on('data', (chunk: Buffer) => {
-        err += chunk.toString();
-      });
-      child.on('exit', (code, signal) => {
-        if (signal !== 'SIGKILL') reject(new Error(`o worker saiu antes (${code}): ${err.slice(0, 2000)}`));
-      });
-    });
-    await exited(child);
+    const killedAt = await killWorkerAtProgress(
+      CHILD,
+      { ...process.env, ...env, CHILD_BATCH: String(BATCH) },
+      3 * BATCH,
+    );
 
     db = await open();
     const midway = await geoRows(db, tenant.id);
@@ -124,8 +105,3 @@ describe(`the geocoding job killed mid-way (SIGKILL) resumes without loss or dou
     await db.close();
   });
 });
-
-async function exited(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolve) => child.on('exit', resolve));
-}

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROLES } from '@mandato/domain';
 import pino from 'pino';
@@ -10,7 +9,7 @@ import { withTenant } from '../../platform/db/tenancy.ts';
 import { JobWorker } from '../../platform/jobs/worker.ts';
 import { createAppContext } from '../../services.ts';
 import { signedIn } from '../../test/crm-factories.ts';
-import { restartableDatabase } from '../../test/restartable-database.ts';
+import { killWorkerAtProgress, restartableDatabase } from '../../test/restartable-database.ts';
 import { buildTenant, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { postImport, type SheetRow, xlsxOf } from '../../test/xlsx-fixture.ts';
@@ -75,30 +74,7 @@ describe(`an import killed mid-job (SIGKILL) resumes exactly once (${testEngine}
 
     // a worker process, killed with SIGKILL once some batches are committed
     const childEnv = { ...process.env, ...env, CHILD_TENANT_ID: tenant.id, CHILD_IMPORT_ID: importId };
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const killedAt = await new Promise<number>((resolve, reject) => {
-      let out = '';
-      let err = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const done = [...out.matchAll(/progress (\d+)/g)].map((m) => Number(m[1]));
-        const last = done.at(-1) ?? 0;
-        if (last >= 3) {
-          child.kill('SIGKILL');
-          resolve(last);
-        }
-      });
-      child.stderr?.on('data', (chunk: Buffer) => {
-        err += chunk.toString();
-      });
-      child.on('exit', (code, signal) => {
-        if (signal !== 'SIGKILL') reject(new Error(`o worker saiu antes (${code}): ${err.slice(0, 2000)}`));
-      });
-    });
-    await exited(child);
+    const killedAt = await killWorkerAtProgress(CHILD, childEnv, 3);
 
     db = await open();
     const midway = await importRow(db, tenant.id, importId);
@@ -140,11 +116,6 @@ describe(`an import killed mid-job (SIGKILL) resumes exactly once (${testEngine}
     await db.close();
   });
 });
-
-async function exited(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolve) => child.on('exit', resolve));
-}
 
 async function peopleCount(db: Database, tenantId: string) {
   return withTenant(db, tenantId, async (ctx) =>
