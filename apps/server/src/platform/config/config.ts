@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CEP_URL } from '@mandato/domain';
+import { DEFAULT_CEP_URL, DEFAULT_TILE_URL } from '@mandato/domain';
 import { REPOSITORY_ROOT } from '../paths.ts';
 import type { S3Config } from '../storage/s3-storage.ts';
 
@@ -58,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 1000),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    tileUrl: env.TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    tileUrl: env.TILE_URL || DEFAULT_TILE_URL,
     cepUrl: env.VITE_CEP_URL || DEFAULT_CEP_URL,
     files: {
       dir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? path.join(root, 'data'), 'files')),
