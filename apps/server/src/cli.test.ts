@@ -71,5 +71,5 @@ describe.runIf(testEngine === 'pglite')('operator CLI', () => {
       code: 1,
       out: expect.stringContaining('Comando desconhecido'),
     });
-  }, 60_000);
+  }, 240_000); // seven CLI processes, each compiling with tsx and opening PGlite: slow on a loaded machine
 });
