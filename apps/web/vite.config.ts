@@ -79,7 +79,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,ico,png,woff2}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // the public sponsor page comes from the server, with its own strict CSP (not the cached shell's)
+        navigateFallbackDenylist: [/^\/api\//, /^\/[^/]+\/convite(?:\/|$)/],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       },
     }),

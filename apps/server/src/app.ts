@@ -11,10 +11,15 @@ import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes.ts
 import { registerInteractionRoutes } from './modules/interactions/interactions.routes.ts';
 import { countContacts } from './modules/people/people.lookup.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
+import { registerPeopleQuickSearchRoute } from './modules/people/people-quick-search.routes.ts';
 import { registerPeopleExportRoutes } from './modules/people-export/people-export.routes.ts';
 import { registerPeopleImportRoutes } from './modules/people-import/people-import.routes.ts';
 import { registerPeopleMapRoutes } from './modules/people-map/people-map.routes.ts';
+import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
+import { registerPoliticianRoutes } from './modules/politicians/politicians.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
+import { registerSponsorRoutes } from './modules/sponsor/sponsor.routes.ts';
 import { registerTagRoutes } from './modules/tags/tags.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -48,6 +53,7 @@ export async function buildApp(app: AppContext) {
   registerUserRoutes(api, app);
   registerTeamRoutes(api, app);
   registerPeopleRoutes(api, app);
+  registerPeopleQuickSearchRoute(api, app);
   registerPeopleImportRoutes(api, app);
   registerPeopleExportRoutes(api, app);
   registerGeocodingRoutes(api, app);
@@ -57,6 +63,10 @@ export async function buildApp(app: AppContext) {
   registerSegmentRoutes(api, app);
   registerAgendaRoutes(api, app);
   registerInteractionRoutes(api, app);
+  registerReportRoutes(api, app);
+  registerSponsorRoutes(api, app);
+  registerPoliticianRoutes(api, app);
+  registerPlanRoutes(api, app);
 
   await serveWebApp(api as unknown as FastifyInstance, app.config.webDist);
   return api;

@@ -1,8 +1,10 @@
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import { lazy } from 'react';
 import { RouterProvider } from 'react-router';
 import { DevBadge } from './platform/layout/banners/DevBadge.tsx';
 import { UpdateBanner } from './platform/layout/banners/UpdateBanner.tsx';
+import { QuickActionsSlot } from './platform/layout/menu/quickActionsSlot.ts';
 import { NoticeHost } from './platform/notifications/NoticeHost.tsx';
 import { router } from './platform/routing/router.ts';
 import { THEME } from './theme.ts';
@@ -17,6 +19,11 @@ const LOGIN_LOCALE: Locale = {
   global: { placeholder: 'Por favor escolha', close: 'Fechar', show: 'Mostrar', hide: 'Ocultar' },
 };
 
+/** The main menu's quick actions (a CRM module the platform menu cannot import), loaded on demand. */
+const QuickActionsMenu = lazy(() =>
+  import('./modules/quick-actions/QuickActionsMenu.tsx').then((m) => ({ default: m.QuickActionsMenu })),
+);
+
 /**
  * Providers of every route: antd theme (pt-BR), notices top-right 4.5 s (NoticeHost), router; PWA
  * update banner, DEV badge. TanStack Query, antd's modal hooks, its full locale and dayjs come with
@@ -27,7 +34,9 @@ export function App() {
     <ConfigProvider locale={LOGIN_LOCALE} theme={THEME}>
       <NoticeHost>
         {import.meta.env.PROD && <UpdateBanner />}
-        <RouterProvider router={router} />
+        <QuickActionsSlot.Provider value={QuickActionsMenu}>
+          <RouterProvider router={router} />
+        </QuickActionsSlot.Provider>
         <DevBadge />
       </NoticeHost>
     </ConfigProvider>

@@ -3,7 +3,10 @@ import type { Database } from '../../platform/db/engine.ts';
 import { createUser } from '../team/team.service.ts';
 import { tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { createTenant } from '../tenants/tenants.service.ts';
+import { seedDemoPolitician } from './demo-politician.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSample } from './demo-sample.ts';
+import { seedDemoSponsor } from './demo-sponsor.ts';
 
 export async function hasAnyTenant(db: Database): Promise<boolean> {
   return !!(await db.kysely.selectFrom('tenants').select('id').limit(1).executeTakeFirst());
@@ -47,5 +50,8 @@ export async function seedDemo(db: Database, options: { sample?: boolean } = {})
     },
   );
   if (options.sample) await seedDemoSample(db, tenantId, admin.code);
+  if (options.sample) await seedDemoReports(db, tenantId, admin.code);
+  await seedDemoSponsor(db, tenantId, admin.code);
+  await seedDemoPolitician(db, tenantId);
   return true;
 }

@@ -160,8 +160,9 @@ export async function searchInteractions(
   ctx: RequestContext,
   auth: AuthContext,
   query: InteractionSearch,
+  /** the reports module passes its own (ROLE_REPORT reads contacts) */
+  vis: PeopleVisibility = interactionsVisibility(auth),
 ): Promise<ListAnswer<Interaction>> {
-  const vis = interactionsVisibility(auth);
   const now = new Date();
   const { list, total } = await interactionsRepository.search(ctx, vis, filterOf(query), {
     page: query.page,
@@ -187,8 +188,8 @@ export async function exportInteractions(
   ctx: RequestContext,
   auth: AuthContext,
   query: InteractionSearch,
+  vis: PeopleVisibility = interactionsVisibility(auth),
 ): Promise<{ csv: string; rows: number }> {
-  const vis = interactionsVisibility(auth);
   const now = new Date();
   const rows = await interactionsRepository.all(
     ctx,

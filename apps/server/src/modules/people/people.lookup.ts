@@ -1,9 +1,10 @@
-import type { Address } from '@mandato/domain';
+import type { Address, ImportRow } from '@mandato/domain';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import type { PeopleVisibility } from './people.policy.ts';
 import { presentAddress } from './people.present.ts';
 import { peopleRepository } from './people.repository.ts';
 import { peopleBulkRepository } from './people-bulk.repository.ts';
+import { importPeopleBatch } from './people-bulk.ts';
 import { peopleGeoRepository } from './people-geo.repository.ts';
 
 /** For other modules, inside their transaction: the people among `ids` the caller may see. */
@@ -99,3 +100,31 @@ export const peopleGeo = {
   recheckRows: peopleGeoRepository.recheckRows,
   clearRecheck: peopleGeoRepository.clearRecheck,
 };
+
+// --- added for the sponsor sign-up (issue 13): a visitor's sign-up written as an import row
+
+/**
+ * One public sign-up through a sponsor link: created, or merged into the contact with the same
+ * e-mail or CPF exactly as an import row with 'Atualizar quando vazio' (blank fields filled,
+ * nothing overwritten); the godfather is linked when the person has none (and is not themself).
+ */
+export async function signUpPerson(
+  ctx: TenantContext,
+  row: Omit<ImportRow, 'line' | 'code' | 'godfather'>,
+  createdBy: string | null,
+  godfatherId: string,
+): Promise<string | undefined> {
+  const [outcome] = await importPeopleBatch(ctx, {
+    rows: [{ ...row, line: 1 }],
+    behavior: 'UPDATE_BLANK',
+    isTeam: false,
+    importerId: createdBy,
+    ownerOnly: false,
+  });
+  const id = outcome?.personId ?? undefined;
+  if (!id) return undefined;
+  const [person] = await peopleRepository.findByIds(ctx, [id]);
+  if (person && person.godfather_id === null && id !== godfatherId)
+    await peopleRepository.update(ctx, id, { godfather_id: godfatherId });
+  return id;
+}

@@ -249,7 +249,13 @@ export const peopleRepository = {
 
   async insert(
     ctx: TenantContext,
-    values: Partial<PersonValues> & { is_team?: boolean; user_id?: string | null; created_by: string | null },
+    values: Partial<PersonValues> & {
+      is_team?: boolean;
+      user_id?: string | null;
+      created_by: string | null;
+      /** operator paths only (the demo's growth chart): default now() */
+      created_at?: Date;
+    },
   ): Promise<string> {
     const { tag_ids, ...rest } = values;
     const row = await ctx.trx

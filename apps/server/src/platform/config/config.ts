@@ -27,6 +27,10 @@ export interface Config {
   cepUrl: string;
   /** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else `dir` on the local disk. */
   files: { dir: string; s3: S3Config | undefined };
+  /** External plan purchase page framed in /admin/assinar (issue 13); its origin goes in frame-src. Unset: the plans of packages/domain. */
+  subscribeUrl?: string;
+  /** Sales address of the plan requests on /admin/assinar (a mailto:); unset: a message instead. */
+  salesEmail?: string;
   /** Nominatim-compatible geocoder (issue 12); unset: only the offline table of municipalities. */
   geocoder: { url: string | undefined; rateMs: number; timeoutMs: number; userAgent: string };
 }
@@ -72,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    subscribeUrl: env.SUBSCRIBE_URL || undefined,
+    salesEmail: env.SALES_EMAIL || undefined,
     geocoder: {
       url: env.GEOCODER_URL || undefined,
       rateMs: int('GEOCODER_RATE_MS', env.GEOCODER_RATE_MS, 1000),

@@ -394,6 +394,103 @@ export interface GeoRevalidationsTable {
 }
 // --- end geocoding
 
+// --- reports (migration 0021)
+/** People created per month (America/Sao_Paulo), team flag and creator (0: none), kept by triggers. */
+export interface ReportPeopleMonthsTable {
+  tenant_id: TenantKey;
+  is_team: boolean;
+  month: ColumnType<string, string, never>;
+  created_by: string;
+  n: ColumnType<string, string | number, never>;
+}
+
+/** People per godfather, team flag and creator of the affiliate (0: none), kept by triggers. */
+export interface ReportGodfatherCountsTable {
+  tenant_id: TenantKey;
+  godfather_id: string;
+  is_team: boolean;
+  created_by: string;
+  n: ColumnType<string, string | number, never>;
+}
+/** People with a goal (influence > 0) per team flag and creator (0: none), kept by triggers. */
+export interface ReportGoalCountsTable {
+  tenant_id: TenantKey;
+  is_team: boolean;
+  created_by: string;
+  n: ColumnType<string, string | number, never>;
+}
+// --- end reports
+
+// --- sponsor sign-up (migration 0022)
+export interface SponsorFormsTable {
+  tenant_id: TenantKey;
+  title: string;
+  description: string;
+  /** sanitised HTML of the privacy terms and its SHA-256 */
+  terms: string;
+  terms_hash: string;
+  fields: ColumnType<unknown, string, string>;
+  favicon_key: string | null;
+  favicon_type: string | null;
+  favicon_url: string | null;
+  updated_by: RefId;
+  updated_at: Timestamp;
+}
+export interface SponsorTermsTable {
+  tenant_id: TenantKey;
+  hash: string;
+  terms: string;
+  created_at: Timestamp;
+}
+export interface SponsorLinksTable {
+  tenant_id: TenantKey;
+  person_id: string | number;
+  code: string;
+  greeting: string;
+  created_by: RefId;
+  created_at: Timestamp;
+}
+export interface SponsorConsentsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  person_id: string | number;
+  godfather_id: RefId;
+  link_code: string;
+  terms_hash: string;
+  accepted_at: Timestamp;
+  ip: string;
+  user_agent: string;
+}
+// --- end sponsor
+
+// --- politicians (migration 0023)
+export interface PoliticiansTable extends AddressColumns {
+  tenant_id: TenantKey;
+  id: Id;
+  name: string;
+  ballot_name: string | null;
+  cpf: string;
+  rg: string | null;
+  id_dispatching_agency: string | null;
+  voter_registration: string | null;
+  birthday: DateOnly;
+  email: string | null;
+  political_office: string;
+  political_party: string;
+  candidate_number: number | null;
+  candidate_cnpj: string | null;
+  electoral_state: string | null;
+  electoral_city: string | null;
+  phone: string | null;
+  mobile_phone: string | null;
+  donation_campaign_description: string | null;
+  active: Generated<boolean>;
+  created_by: RefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+// --- end politicians
+
 export interface DB {
   tags: TagsTable;
   people: PeopleTable;
@@ -403,6 +500,9 @@ export interface DB {
   people_counts: PeopleCountsTable;
   people_map_cells: PeopleMapCellsTable;
   people_map_tag_cells: PeopleMapTagCellsTable;
+  report_people_months: ReportPeopleMonthsTable;
+  report_godfather_counts: ReportGodfatherCountsTable;
+  report_goal_counts: ReportGoalCountsTable;
   companies: CompaniesTable;
   segments: SegmentsTable;
   plans: PlansTable;
@@ -425,4 +525,9 @@ export interface DB {
   import_errors: ImportErrorsTable;
   geocode_cache: GeocodeCacheTable;
   geo_revalidations: GeoRevalidationsTable;
+  sponsor_forms: SponsorFormsTable;
+  sponsor_terms: SponsorTermsTable;
+  sponsor_links: SponsorLinksTable;
+  sponsor_consents: SponsorConsentsTable;
+  politicians: PoliticiansTable;
 }

@@ -22,7 +22,9 @@ export function templateOrigin(name: string, template: string): string {
 }
 
 /** The policy of the web app (index.html and its files). */
-export function appContentSecurityPolicy(config: Pick<Config, 'tileUrl' | 'cepUrl'>): string {
+export function appContentSecurityPolicy(
+  config: Pick<Config, 'tileUrl' | 'cepUrl' | 'subscribeUrl'>,
+): string {
   return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -32,12 +34,37 @@ export function appContentSecurityPolicy(config: Pick<Config, 'tileUrl' | 'cepUr
     // FullCalendar's icon font is a data: URL inside its CSS
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", templateOrigin('VITE_CEP_URL', config.cepUrl)],
+    // the plan purchase page /admin/assinar frames (SUBSCRIBE_URL, issue 13)
+    ...(config.subscribeUrl
+      ? { 'frame-src': ["'self'", templateOrigin('SUBSCRIBE_URL', config.subscribeUrl)] }
+      : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   });
 }
+
+/**
+ * The public sponsor sign-up page (/{slug}/convite/{id}, no login; issue 13): only its own
+ * scripts, styles (Ant Design's run-time <style>), images and API; no map tiles, no CEP service,
+ * no <base>, nothing frames it.
+ */
+export const SPONSOR_PAGE_CONTENT_SECURITY_POLICY = serialize({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+const isSponsorPage = (url: string) => /^\/[^/?#]+\/convite(?:[/?#]|$)/.test(url);
 
 /** API answers are data, never a page: they may load nothing. */
 export const API_CONTENT_SECURITY_POLICY = serialize({
@@ -86,7 +113,11 @@ export function registerSecurityHeaders(api: FastifyInstance, config: Config) {
   api.addHook('onSend', async (request, reply) => {
     const apiAnswer = isApi(request.url);
     const headers: Record<string, string> = {
-      'Content-Security-Policy': apiAnswer ? API_CONTENT_SECURITY_POLICY : appPolicy,
+      'Content-Security-Policy': apiAnswer
+        ? API_CONTENT_SECURITY_POLICY
+        : isSponsorPage(request.url)
+          ? SPONSOR_PAGE_CONTENT_SECURITY_POLICY
+          : appPolicy,
       'Permissions-Policy': PERMISSIONS_POLICY,
       'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Content-Type-Options': 'nosniff',

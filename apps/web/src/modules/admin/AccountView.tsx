@@ -1,6 +1,8 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { MESSAGES } from '@mandato/domain';
+import { Card, Descriptions, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTenantSchema } from '../../platform/session/useSession.ts';
+import { SUBSCRIBE_PATH } from './adminSections.ts';
 import { usePlanConsumption } from './hooks/usePlanConsumption.ts';
 import { LOGO_UPLOAD_TEXTS, LogoUpload } from './LogoUpload.tsx';
 import { PlanUsage } from './PlanUsage.tsx';
@@ -35,7 +37,10 @@ export function AccountView({ base }: { base: string }) {
           used={consumption.data?.totalContactsUsed}
           total={schema?.plan?.totalContacts}
         />
-        <Link to={`${base}/mkt/minha-conta`}>Detalhes do plano de marketing</Link>
+        <Space wrap size="large">
+          <Link to={`${base}/${SUBSCRIBE_PATH}`}>{MESSAGES.changePlan}</Link>
+          <Link to={`${base}/mkt/minha-conta`}>Detalhes do plano de marketing</Link>
+        </Space>
       </Card>
     </div>
   );

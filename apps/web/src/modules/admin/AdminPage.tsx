@@ -4,10 +4,19 @@ import { ModuleGuard } from '../../platform/guards/ModuleGuard.tsx';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { tenantPath } from '../../platform/routing/paths.ts';
+import { SubscribeView } from '../plans/SubscribeView.tsx';
+import { PoliticiansView } from '../politicians/PoliticiansView.tsx';
+import { SponsorFormSettings } from '../sponsor/SponsorFormSettings.tsx';
 import { AccountView } from './AccountView.tsx';
 import { AdminNav } from './AdminNav.tsx';
 import { AdminPlaceholder } from './AdminPlaceholder.tsx';
-import { ACCOUNT_PATH, ADMIN_TITLE, matchAdminItem } from './adminSections.ts';
+import {
+  ACCOUNT_PATH,
+  ADMIN_TITLE,
+  matchAdminItem,
+  POLITICIANS_PATH,
+  SUBSCRIBE_PATH,
+} from './adminSections.ts';
 
 /** Settings area (/admin): side menu + the sub-view chosen by path; fallback the account view. */
 export function AdminPage() {
@@ -35,15 +44,8 @@ export function AdminPage() {
         <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Routes>
             <Route path="sistema/assinatura" element={<AccountView base={base} />} />
-            <Route
-              path="sistema/form-padrinho"
-              element={
-                <AdminPlaceholder
-                  title="Formulário de Apadrinhamento"
-                  hint="A configuração do formulário público de apadrinhamento aparecerá aqui."
-                />
-              }
-            />
+            <Route path="sistema/form-padrinho" element={<SponsorFormSettings />} />
+            <Route path={POLITICIANS_PATH} element={<PoliticiansView />} />
             <Route
               path="mkt/minha-conta"
               element={marketing(
@@ -65,12 +67,7 @@ export function AdminPage() {
                 <AdminPlaceholder title="Domínios" hint="Os domínios de envio aparecerão aqui." />,
               )}
             />
-            <Route
-              path="assinar"
-              element={
-                <AdminPlaceholder title="Assinar" hint="A página de contratação de planos aparecerá aqui." />
-              }
-            />
+            <Route path={SUBSCRIBE_PATH} element={<SubscribeView />} />
             <Route path="*" element={<Navigate to={accountPath} replace />} />
           </Routes>
         </div>

@@ -1,4 +1,4 @@
-import type { Area } from '@mandato/domain';
+import { type Area, POLITICIAN_TEXTS } from '@mandato/domain';
 
 export interface AdminItem {
   path: string;
@@ -15,6 +15,7 @@ export interface AdminSection {
 export const ADMIN_TITLE = 'Configurações';
 export const ACCOUNT_PATH = 'sistema/assinatura';
 export const SUBSCRIBE_PATH = 'assinar';
+export const POLITICIANS_PATH = 'sistema/politicos';
 
 /** Side menu of the settings area (spec 1 §2 "Admin"): Sistema needs ROLE_CONFIG, Marketing also ROLE_MARKETING. */
 export const ADMIN_SECTIONS: AdminSection[] = [
@@ -25,6 +26,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     items: [
       { path: ACCOUNT_PATH, label: 'Detalhes da Assinatura' },
       { path: 'sistema/form-padrinho', label: 'Form. Apadrinhamento' },
+      { path: POLITICIANS_PATH, label: POLITICIAN_TEXTS.menu },
     ],
   },
   {

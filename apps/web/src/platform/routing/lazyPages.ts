@@ -22,6 +22,10 @@ export const RecoveryPage = withProviders(() =>
 export const SenderValidationPage = withProviders(() =>
   import('../../modules/sender-validation/SenderValidationPage.tsx').then((m) => m.SenderValidationPage),
 );
+/** The public sponsor sign-up (/{slug}/convite/{id}): no session, its own small chunk. */
+export const SponsorSignUpPage = withProviders(() =>
+  import('../../modules/sponsor/SponsorSignUpPage.tsx').then((m) => m.SponsorSignUpPage),
+);
 
 /** The tenant area: slug check, signed-in shell (menu, banners), module guard, not-found page. */
 export const TenantGate = withProviders(() => import('./TenantGate.tsx').then((m) => m.TenantGate));

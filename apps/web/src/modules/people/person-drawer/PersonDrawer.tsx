@@ -6,6 +6,7 @@ import { useAccessContext } from '../../../platform/session/useAccessContext.ts'
 import { AddressFields } from '../../../platform/ui/address/AddressFields.tsx';
 import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
 import { InteractionsPanel } from '../../interactions/InteractionsPanel.tsx';
+import { PersonSponsorPanel } from '../../sponsor/PersonSponsorPanel.tsx';
 import { usePerson } from '../hooks/usePeople.ts';
 import { useSavePerson } from '../hooks/usePeopleMutations.ts';
 import { PEOPLE_TEXTS } from '../texts.ts';
@@ -92,6 +93,15 @@ export function PersonDrawer({ type, code, onClose, onSaved }: PersonDrawerProps
             label: 'Dados Avançados',
             children: <AdvancedFields form={form} known={known} />,
           },
+          ...(code !== undefined
+            ? [
+                {
+                  key: 'sponsor',
+                  label: 'Apadrinhamento',
+                  children: <PersonSponsorPanel personCode={code} />,
+                },
+              ]
+            : []),
         ]}
       />
     </Form>

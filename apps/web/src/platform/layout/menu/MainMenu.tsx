@@ -1,4 +1,4 @@
-import { canAccess } from '@mandato/domain';
+import { canAccess, QUICK_ACTIONS_RULE } from '@mandato/domain';
 import { useParams } from 'react-router';
 import { tenantPath } from '../../routing/paths.ts';
 import { useAccessContext } from '../../session/useAccessContext.ts';
@@ -48,7 +48,7 @@ export function MainMenu({ mobile }: { mobile: boolean }) {
         {!mobile && <ComingSoonEntry tooltipPlacement={tooltipPlacement} />}
       </div>
       <div className="main-menu__group">
-        {canAccess(ctx, 'people') && <QuickActions placement={popoverPlacement} />}
+        {canAccess(ctx, QUICK_ACTIONS_RULE) && <QuickActions placement={popoverPlacement} />}
         {bottom.map((entry) => (
           <MenuLink
             key={entry.key}

@@ -1,0 +1,91 @@
+import { QUICK_SEARCH_ITEMS, quickSearchExpression, ROLES } from '@mandato/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPerson, type Caller, call, signedIn } from '../../test/crm-factories.ts';
+import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
+
+/**
+ * The main menu's quick search (issue 13): the web sends quickSearchExpression(text) to
+ * POST /people/search. Name, e-mail and cellphone (typed with or without a mask) are found, with the
+ * ROLE_CRM_ALL_DATA visibility rule and the tenant boundary of every search.
+ */
+describe(`people quick search (${testEngine})`, () => {
+  let t: TestApp;
+  let tenant: BuiltTenant;
+  let admin: Caller;
+  let alice: Caller;
+  let bob: Caller;
+  beforeAll(async () => {
+    t = await createTestApp();
+    tenant = await buildTenant(t);
+    admin = await signedIn(t, tenant, [...ROLES], 'Admin');
+    alice = await signedIn(t, tenant, ['ROLE_CRM'], 'Alice');
+    bob = await signedIn(t, tenant, ['ROLE_CRM'], 'Bob');
+    await buildPerson(t, alice, {
+      name: 'Joana Quitéria',
+      email: 'joana@exemplo.com',
+      cellphone: '61988776655',
+    });
+    await buildPerson(t, bob, { name: 'Bruno Quintas', email: 'bq@correio.org', cellphone: '11977665544' });
+    await buildPerson(t, bob, { name: null, email: 'sem.nome@quinta.org' });
+  });
+  afterAll(() => t.close());
+
+  const quick = async (caller: Caller, text: string) => {
+    const answer = await call(
+      t,
+      caller,
+      'GET',
+      `/api/people/quick-search?searchString=${encodeURIComponent(text)}`,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // the same people as the filter expression through POST /people/search
+    const viaFilter = await call(t, caller, 'POST', '/api/people/search', {
+      type: 'PERSON',
+      expression: quickSearchExpression(text),
+      itemsPerPage: QUICK_SEARCH_ITEMS,
+    });
+    const names = (list: { name: string | null; email: string | null }[]) =>
+      list.map((p) => p.name ?? p.email).sort();
+    expect(names(answer.body.data.list)).toEqual(names(viaFilter.body.data.list));
+    return names(answer.body.data.list);
+  };
+
+  it('finds by part of the name (accents and case ignored), the e-mail or the phone', async () => {
+    expect(await quick(admin, 'quiteria')).toEqual(['Joana Quitéria']);
+    expect(await quick(admin, 'QUIN')).toEqual(['Bruno Quintas', 'sem.nome@quinta.org']);
+    expect(await quick(admin, 'correio.org')).toEqual(['Bruno Quintas']);
+    expect(await quick(admin, '(61) 98877')).toEqual(['Joana Quitéria']);
+    expect(await quick(admin, '7766')).toEqual(['Bruno Quintas', 'Joana Quitéria']);
+    expect(await quick(admin, 'ninguém assim')).toEqual([]);
+  });
+
+  it('without ROLE_CRM_ALL_DATA finds only the contacts the user created', async () => {
+    expect(await quick(alice, 'qui')).toEqual(['Joana Quitéria']);
+    expect(await quick(alice, '11977')).toEqual([]);
+    expect(await quick(bob, 'joana')).toEqual([]);
+  });
+
+  it('refuses a user without ROLE_CRM and never crosses tenants', async () => {
+    const teamOnly = await signedIn(t, tenant, ['ROLE_TEAM'], 'Equipe');
+    expect((await call(t, teamOnly, 'GET', '/api/people/quick-search?searchString=joana')).status).toBe(403);
+    expect((await call(t, admin, 'GET', '/api/people/quick-search?searchString=%20')).status).toBe(400);
+    expect((await call(t, admin, 'GET', '/api/people/quick-search')).status).toBe(400);
+    expect((await call(t, admin, 'GET', '/api/people/quick-search?searchString=a&x=1')).status).toBe(400);
+    const other = await buildTenant(t);
+    const stranger = await signedIn(t, other, [...ROLES], 'Estranho');
+    expect(await quick(stranger, 'joana')).toEqual([]);
+    expect(await quick(stranger, '61988')).toEqual([]);
+  });
+
+  it('answers 20 by name and tells there are more', async () => {
+    for (let i = 0; i < 21; i++)
+      await buildPerson(t, admin, { name: `Lote Rápido ${String(i).padStart(2, '0')}` });
+    const answer = await call(t, admin, 'GET', '/api/people/quick-search?searchString=lote%20rapido');
+    expect(answer.body.data.list).toHaveLength(20);
+    expect(answer.body.data.list[0]).toMatchObject({ name: 'Lote Rápido 00', email: null, cellphone: null });
+    expect(answer.body.data.more).toBe(true);
+    const one = await call(t, admin, 'GET', '/api/people/quick-search?searchString=lote%20rapido%2020');
+    expect(one.body.data).toMatchObject({ more: false, list: [{ name: 'Lote Rápido 20' }] });
+  });
+});

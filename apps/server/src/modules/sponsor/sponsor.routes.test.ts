@@ -1,0 +1,438 @@
+import { MESSAGES, PERSON_MESSAGES, ROLES, SPONSOR_LIMITS, SPONSOR_MESSAGES } from '@mandato/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/db/tenancy.ts';
+import { buildPerson, type Caller, call, signedIn, VALID_CPF } from '../../test/crm-factories.ts';
+import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
+import { multipartBody } from '../../test/xlsx-fixture.ts';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR icone de teste'),
+]);
+const ICO = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.from('icone')]);
+const FORM = '/api/sys-admin/parameter/godfather-form';
+const TERMS = '<p>Seus dados serão usados pelo mandato.</p>';
+
+let ipSeq = 0;
+/** a fresh client address per call: the limits of one test never touch another's (nor a past run's) */
+const freshIp = () => `10.${Math.floor(Math.random() * 200) + 20}.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`;
+
+describe(`sponsor sign-up (${testEngine})`, () => {
+  let t: TestApp;
+  let tenant: BuiltTenant;
+  let admin: Caller;
+  let crmOnly: Caller;
+  beforeAll(async () => {
+    t = await createTestApp();
+    tenant = await buildTenant(t);
+    admin = await signedIn(t, tenant, [...ROLES], 'Admin');
+    crmOnly = await signedIn(t, tenant, ['ROLE_CRM'], 'Sem configuração');
+  });
+  afterAll(() => t.close());
+
+  const configure = (who: Caller, fields: { name: string; isRequired: boolean }[], terms = TERMS) =>
+    call(t, who, 'PUT', FORM, {
+      title: 'Junte-se a nós',
+      description: 'Cadastro de apoiadores',
+      terms,
+      fields,
+    });
+  const linkOf = async (who: Caller, personCode: number) => {
+    const res = await call(t, who, 'POST', `/api/people/godfather/${personCode}/invite`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as { code: string; path: string };
+  };
+  const publicForm = (code: string, slug = tenant.slug, ip = freshIp()) =>
+    t.api.inject({
+      method: 'GET',
+      url: `/api/people/godfather-form/${code}`,
+      headers: { 'x-schema': slug },
+      remoteAddress: ip,
+    });
+  const signUp = (code: string, body: Record<string, unknown>, ip = freshIp(), slug = tenant.slug) =>
+    t.api.inject({
+      method: 'POST',
+      url: `/api/people/godfather-form/${code}`,
+      headers: { 'x-schema': slug, 'user-agent': 'Navegador de Teste/1.0' },
+      remoteAddress: ip,
+      payload: body,
+    });
+  const version = async (code: string) => (await publicForm(code)).json().data.termsVersion as string;
+  const peopleWith = async (email: string) =>
+    (
+      await call(t, admin, 'POST', '/api/people/search', {
+        itemsPerPage: 10,
+        expression: [{ units: [{ field: 'email', operator: '=', values: [email] }] }],
+      })
+    ).body.data;
+
+  it('saves the form: terms sanitised (script and onerror removed), title/description/terms required', async () => {
+    const hostile = `${TERMS}<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:x()" onclick="y()">link</a>`;
+    const res = await configure(admin, [{ name: 'name', isRequired: true }], hostile);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = res.body.data;
+    expect(saved.terms).not.toMatch(/script|onerror|onclick|javascript:|<img/i);
+    expect(saved.terms).toContain('Seus dados serão usados pelo mandato.');
+    expect(saved.termsVersion).toMatch(/^[0-9a-f]{64}$/);
+    expect((await call(t, admin, 'GET', FORM)).body.data.terms).toBe(saved.terms);
+    for (const bad of [{ title: '' }, { description: ' ' }, { terms: '<script>x</script>' }]) {
+      const r = await call(t, admin, 'PUT', FORM, {
+        title: 'T',
+        description: 'D',
+        terms: TERMS,
+        fields: [],
+        ...bad,
+      });
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body.message).toBe(SPONSOR_MESSAGES.configRequired);
+    }
+    const long = await call(t, admin, 'PUT', FORM, {
+      title: 'x'.repeat(61),
+      description: 'D',
+      terms: TERMS,
+      fields: [],
+    });
+    expect(long.status).toBe(400);
+    const unknownField = await configure(admin, [{ name: 'password', isRequired: true }]);
+    expect(unknownField.status).toBe(400);
+  });
+
+  it('needs ROLE_CONFIG for the settings and the favicon', async () => {
+    expect((await call(t, crmOnly, 'GET', FORM)).status).toBe(403);
+    expect((await configure(crmOnly, [])).status).toBe(403);
+    const body = multipartBody(PNG, undefined, 'favicon.png');
+    const upload = await t.api.inject({
+      method: 'POST',
+      url: `${FORM}/favicon`,
+      headers: { ...crmOnly.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(403);
+    expect((await call(t, crmOnly, 'DELETE', `${FORM}/favicon`)).status).toBe(403);
+    expect((await t.api.inject({ method: 'GET', url: FORM })).statusCode).toBe(403);
+    // the person routes need the people area (ROLE_CRM or ROLE_TEAM; the link also the invite module)
+    const reportOnly = await signedIn(t, tenant, ['ROLE_REPORT'], 'Só relatórios');
+    const person = await buildPerson(t, admin, { name: 'Alguém' });
+    expect((await call(t, reportOnly, 'POST', `/api/people/godfather/${person.code}/invite`)).status).toBe(
+      403,
+    );
+    expect((await call(t, reportOnly, 'GET', `/api/people/${person.code}/sponsor`)).status).toBe(403);
+    expect(
+      (await t.api.inject({ method: 'POST', url: `/api/people/godfather/${person.code}/invite` })).statusCode,
+    ).toBe(403);
+  });
+
+  it('takes a favicon by its bytes (a PNG named .svg is a PNG; HTML named .png and 60 MB refused)', async () => {
+    const upload = async (bytes: Buffer, name: string) => {
+      const body = multipartBody(bytes, undefined, name);
+      const res = await t.api.inject({
+        method: 'POST',
+        url: `${FORM}/favicon`,
+        headers: { ...admin.headers, ...body.headers },
+        payload: body.payload,
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const png = await upload(PNG, 'icone.svg');
+    expect(png.status, JSON.stringify(png.body)).toBe(200);
+    const served = await t.api.inject({ method: 'GET', url: png.body.data.faviconUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBe('inline; filename="favicon.png"');
+    expect(served.rawPayload).toEqual(PNG);
+    const html = await upload(Buffer.from('<!DOCTYPE html><script>alert(1)</script>'), 'icone.png');
+    expect(html.status).toBe(400);
+    expect(html.body.message).toBe(SPONSOR_MESSAGES.faviconOnlyImages);
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'i.svg',
+    );
+    expect(svg.status).toBe(400);
+    const huge = await upload(Buffer.concat([PNG, Buffer.alloc(60 * 1024 * 1024)]), 'icone.png');
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe(SPONSOR_MESSAGES.faviconTooLarge);
+    // the PNG is still the one served
+    expect((await call(t, admin, 'GET', FORM)).body.data.faviconUrl).toBe(png.body.data.faviconUrl);
+    const ico = await upload(ICO, 'favicon.ico');
+    expect(ico.status).toBe(200);
+    const icon = await t.api.inject({ method: 'GET', url: ico.body.data.faviconUrl });
+    expect(icon.headers['content-type']).toBe('image/x-icon');
+    const removed = await call(t, admin, 'DELETE', `${FORM}/favicon`);
+    expect(removed.body.data.faviconUrl).toBeNull();
+    expect((await t.api.inject({ method: 'GET', url: ico.body.data.faviconUrl })).statusCode).toBe(404);
+  });
+
+  it('gives a person one slug-number link; needs to see the person; another tenant cannot use it', async () => {
+    const owner = await signedIn(t, tenant, ['ROLE_CRM'], 'Dono');
+    const person = await buildPerson(t, owner, { name: 'Ângela Souza' });
+    const link = await linkOf(owner, person.code);
+    expect(link.code).toMatch(/^angela-\d{6}$/);
+    expect(link.path).toBe(`/${tenant.slug}/convite/${link.code}`);
+    expect((await linkOf(owner, person.code)).code).toBe(link.code);
+    // crmOnly lacks ROLE_CRM_ALL_DATA and did not create the person: it does not exist for them
+    const hidden = await call(t, crmOnly, 'POST', `/api/people/godfather/${person.code}/invite`);
+    expect(hidden.status).toBe(404);
+    expect((await call(t, crmOnly, 'GET', `/api/people/${person.code}/sponsor`)).status).toBe(404);
+    const other = await buildTenant(t);
+    const stranger = await signedIn(t, other, [...ROLES]);
+    expect((await call(t, stranger, 'POST', `/api/people/godfather/${person.code}/invite`)).status).toBe(404);
+    await configure(admin, [{ name: 'name', isRequired: true }]);
+    // the link read under another tenant's slug is the 404 page
+    const foreign = await publicForm(link.code, other.slug);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(MESSAGES.notFoundPage);
+    const foreignSignUp = await signUp(
+      link.code,
+      { name: 'X', acceptedTerms: true, termsVersion: 'a'.repeat(64) },
+      freshIp(),
+      other.slug,
+    );
+    expect(foreignSignUp.statusCode).toBe(404);
+  });
+
+  it('answers the 404 page for a malformed or unknown id, and while no field is configured', async () => {
+    const godfather = await buildPerson(t, admin, { name: 'Carlos Lima' });
+    const { code } = await linkOf(admin, godfather.code);
+    for (const bad of ['Carlos-123', 'carlos-12', 'nao-existe-123456']) {
+      const res = await publicForm(bad);
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.notFoundPage);
+    }
+    await configure(admin, []);
+    expect((await publicForm(code)).statusCode).toBe(404);
+    await configure(admin, [{ name: 'name', isRequired: true }]);
+    const ok = await publicForm(code);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      godfather: { code, name: 'Carlos' },
+      formConfig: { title: 'Junte-se a nós', fields: [{ name: 'name', label: 'Nome', isRequired: true }] },
+    });
+  });
+
+  it('signs up with the configured required fields, links the godfather, stores the consent', async () => {
+    const godfather = await buildPerson(t, admin, { name: 'Beatriz Godoy' });
+    const { code } = await linkOf(admin, godfather.code);
+    await configure(admin, [
+      { name: 'name', isRequired: true },
+      { name: 'email', isRequired: true },
+      { name: 'cellphone', isRequired: false },
+      { name: 'cpf', isRequired: false },
+    ]);
+    const termsVersion = await version(code);
+    const missing = await signUp(code, { name: 'Davi', acceptedTerms: true, termsVersion });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(SPONSOR_MESSAGES.fillRequired);
+    expect(missing.json().errors.email).toEqual([SPONSOR_MESSAGES.fieldRequired]);
+    const notAccepted = await signUp(code, {
+      name: 'Davi',
+      email: 'davi@ex.com',
+      acceptedTerms: false,
+      termsVersion,
+    });
+    expect(notAccepted.json().errors.acceptedTerms).toEqual([SPONSOR_MESSAGES.acceptRequired]);
+    const badPhone = await signUp(code, {
+      name: 'Davi',
+      email: 'davi@ex.com',
+      cellphone: '123',
+      acceptedTerms: true,
+      termsVersion,
+    });
+    expect(badPhone.json().errors.cellphone).toEqual([PERSON_MESSAGES.phone]);
+    const notConfigured = await signUp(code, {
+      name: 'Davi',
+      email: 'davi@ex.com',
+      city: 'Recife',
+      acceptedTerms: true,
+      termsVersion,
+    });
+    expect(notConfigured.statusCode).toBe(400);
+    expect(notConfigured.json().errors.city).toEqual([MESSAGES.unknownField]);
+    expect((await peopleWith('davi@ex.com')).total).toBe(0);
+
+    const ip = freshIp();
+    const ok = await signUp(
+      code,
+      {
+        name: 'Davi Rocha',
+        email: 'DAVI@ex.com',
+        cellphone: '(81) 99999-1234',
+        cpf: '529.982.247-25',
+        acceptedTerms: true,
+        termsVersion,
+      },
+      ip,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const answer = ok.json().data;
+    expect(answer.name).toBe('Davi Rocha');
+    expect(answer.link.code).toMatch(/^davi-\d{6}$/);
+    const found = await peopleWith('davi@ex.com');
+    expect(found.total).toBe(1);
+    const person = found.list[0];
+    expect(person).toMatchObject({ name: 'Davi Rocha', cellphone: '81999991234', cpf: VALID_CPF });
+    expect(person.godfather?.code ?? person.godfatherCode).toBe(godfather.code);
+    const sponsor = await call(t, admin, 'GET', `/api/people/${person.code}/sponsor`);
+    expect(sponsor.status).toBe(200);
+    expect(sponsor.body.data.link.code).toBe(answer.link.code);
+    expect(sponsor.body.data.consents).toHaveLength(1);
+    expect(sponsor.body.data.consents[0]).toMatchObject({
+      termsVersion,
+      ip,
+      userAgent: 'Navegador de Teste/1.0',
+      godfather: { code: godfather.code, name: 'Beatriz Godoy' },
+    });
+    // the signer's own link works as a sponsor link
+    expect((await publicForm(answer.link.code)).statusCode).toBe(200);
+  });
+
+  it('merges a second sign-up (same e-mail, or same CPF) into the same person, answering alike', async () => {
+    const godfather = await buildPerson(t, admin, { name: 'Elisa Prado' });
+    const { code } = await linkOf(admin, godfather.code);
+    await configure(admin, [
+      { name: 'name', isRequired: false },
+      { name: 'email', isRequired: false },
+      { name: 'cpf', isRequired: false },
+      { name: 'profession', isRequired: false },
+    ]);
+    const termsVersion = await version(code);
+    const first = await signUp(code, {
+      name: 'Fábio',
+      email: 'fabio@ex.com',
+      acceptedTerms: true,
+      termsVersion,
+    });
+    const second = await signUp(code, {
+      name: 'Outro Nome',
+      email: 'fabio@ex.com',
+      cpf: VALID_CPF.replace('52998224725', '11144477735'),
+      profession: 'Professor',
+      acceptedTerms: true,
+      termsVersion,
+    });
+    expect(second.statusCode).toBe(200);
+    const third = await signUp(code, {
+      cpf: '111.444.777-35',
+      name: 'Por CPF',
+      acceptedTerms: true,
+      termsVersion,
+    });
+    expect(third.statusCode).toBe(200);
+    const again = await signUp(code, {
+      name: 'Fábio Lima',
+      email: 'fabio@ex.com',
+      acceptedTerms: true,
+      termsVersion,
+    });
+    // same shape; a link that greets with the first name typed, never the one on record, so
+    // whether the e-mail existed (and whose it is) is not told
+    expect(Object.keys(second.json().data)).toEqual(Object.keys(first.json().data));
+    const links = [first, second, third, again].map((r) => r.json().data.link.code as string);
+    expect(links[0]).toMatch(/^fabio-\d{6}$/);
+    expect(links[1]).toMatch(/^outro-\d{6}$/);
+    expect(links[2]).toMatch(/^por-\d{6}$/);
+    expect(links[3]).toBe(links[0]);
+    const greetings = await Promise.all(
+      links.slice(0, 3).map(async (link) => (await publicForm(link)).json().data.godfather.name),
+    );
+    expect(greetings).toEqual(['Fábio', 'Outro', 'Por']);
+    const found = await peopleWith('fabio@ex.com');
+    expect(found.total).toBe(1);
+    // blank fields filled, the name kept (nothing overwritten from a public form)
+    expect(found.list[0]).toMatchObject({ name: 'Fábio', profession: 'Professor', cpf: '11144477735' });
+    const consents = (await call(t, admin, 'GET', `/api/people/${found.list[0].code}/sponsor`)).body.data
+      .consents;
+    expect(consents).toHaveLength(4);
+  });
+
+  it('a filled honeypot answers like a success and writes nothing; hostile input changes nothing', async () => {
+    const godfather = await buildPerson(t, admin, { name: 'Gustavo' });
+    const { code } = await linkOf(admin, godfather.code);
+    await configure(admin, [
+      { name: 'name', isRequired: true },
+      { name: 'email', isRequired: false },
+    ]);
+    const termsVersion = await version(code);
+    const bot = await signUp(code, {
+      name: 'Robô',
+      email: 'robo@ex.com',
+      website: 'http://spam.example',
+      acceptedTerms: true,
+      termsVersion,
+    });
+    expect(bot.statusCode).toBe(200);
+    expect(bot.json().data.link.code).toMatch(/^robo-\d{6}$/);
+    expect((await peopleWith('robo@ex.com')).total).toBe(0);
+    for (const payload of [
+      { name: 'a\u0000b', acceptedTerms: true, termsVersion },
+      { name: 'x'.repeat(5000), acceptedTerms: true, termsVersion },
+      JSON.parse(
+        `{"__proto__":{"polluted":1},"name":"x","acceptedTerms":true,"termsVersion":"${termsVersion}"}`,
+      ),
+      { name: 'x', email: 'mau@ex.com', acceptedTerms: true, termsVersion, isAdmin: true },
+      { name: 'x', email: 'mau@ex.com', acceptedTerms: true, termsVersion: 'b'.repeat(64) },
+    ]) {
+      const res = await signUp(code, payload);
+      expect([400, 409], JSON.stringify(payload).slice(0, 80)).toContain(res.statusCode);
+    }
+    const big = await signUp(code, {
+      name: 'x',
+      acceptedTerms: true,
+      termsVersion,
+      website: 'y'.repeat(40_000),
+    });
+    expect([400, 413]).toContain(big.statusCode);
+    expect((await peopleWith('mau@ex.com')).total).toBe(0);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('limits sign-ups per IP and per link with a 429 in pt-BR', async () => {
+    const godfather = await buildPerson(t, admin, { name: 'Helena' });
+    const { code } = await linkOf(admin, godfather.code);
+    await configure(admin, [{ name: 'name', isRequired: true }]);
+    const termsVersion = await version(code);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= SPONSOR_LIMITS.signUpPerIp.max; i++)
+      statuses.push(
+        (await signUp(code, { name: `Pessoa ${i}`, acceptedTerms: true, termsVersion }, ip)).statusCode,
+      );
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await signUp(code, { name: 'Mais uma', acceptedTerms: true, termsVersion }, ip);
+    expect(refused.json().message).toBe(SPONSOR_MESSAGES.tooMany);
+    // the link's own limit, from many addresses (refused attempts count too)
+    const other = await buildPerson(t, admin, { name: 'Igor' });
+    const link = (await linkOf(admin, other.code)).code;
+    let last = 0;
+    for (let i = 0; i <= SPONSOR_LIMITS.signUpPerLink.max; i++)
+      last = (await signUp(link, { acceptedTerms: false, termsVersion }, freshIp())).statusCode;
+    expect(last).toBe(429);
+  });
+
+  it('refuses sign-ups that would pass the plan contact limit', async () => {
+    const small = await buildTenant(t, { planId: 'FREE' });
+    const owner = await signedIn(t, small, [...ROLES]);
+    const plan = await t.db.ownerSession((run) => run(`SELECT total_contacts FROM plans WHERE id = 'FREE'`));
+    const limit = Number(plan[0]?.total_contacts ?? 0);
+    if (!limit) return;
+    await withTenant(t.db, small.id, ({ trx }) =>
+      sql`INSERT INTO people (tenant_id, name)
+        SELECT ${small.id}, 'Contato ' || g FROM generate_series(1, ${limit - 1}) g`.execute(trx),
+    );
+    const godfather = await buildPerson(t, owner, { name: 'Último' });
+    const { code } = await linkOf(owner, godfather.code);
+    await configure(owner, [{ name: 'name', isRequired: true }]);
+    const termsVersion = (await publicForm(code, small.slug)).json().data.termsVersion;
+    const res = await signUp(
+      code,
+      { name: 'Excedente', acceptedTerms: true, termsVersion },
+      freshIp(),
+      small.slug,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(SPONSOR_MESSAGES.unavailable);
+  });
+});

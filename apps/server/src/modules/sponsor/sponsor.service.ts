@@ -1,0 +1,314 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import {
+  fieldErrors,
+  hasControlCharacters,
+  isSponsorLinkId,
+  MESSAGES,
+  type PersonSponsor,
+  richTextHasContent,
+  SPONSOR_FIELD_LABELS,
+  SPONSOR_HONEYPOT,
+  SPONSOR_LIMITS,
+  SPONSOR_MESSAGES,
+  type SponsorFaviconAnswerSchema,
+  type SponsorFormConfig,
+  type SponsorFormSave,
+  type SponsorLink,
+  type SponsorPublicForm,
+  type SponsorSignUpAnswer,
+  type SponsorSignUpValues,
+  sponsorGreeting,
+  sponsorLinkPath,
+  sponsorLinkSlug,
+  sponsorSignUpSchema,
+} from '@mandato/domain';
+import type { z } from 'zod';
+import type { AppContext, RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
+import type { TenantRecord } from '../../platform/auth/identity.ts';
+import { type ThrottleRule, throttleRepository } from '../../platform/auth/throttle.repository.ts';
+import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
+import { SNIFFED_CONTENT_TYPES, type SniffedType } from '../../platform/files/sniff-type.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize-html.ts';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
+import { fileKey, type StoredFile } from '../../platform/storage/storage.ts';
+import {
+  countContacts,
+  peopleVisibility,
+  signUpPerson,
+  visiblePeopleNames,
+} from '../people/people.lookup.ts';
+import { visiblePerson } from '../people/people.service.ts';
+import { type SponsorFormRow, sponsorRepository } from './sponsor.repository.ts';
+
+export const termsHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const EMPTY_TERMS_HASH = termsHash('');
+const pageNotFound = () => notFound(MESSAGES.notFoundPage);
+
+function presentConfig(form: SponsorFormRow | undefined): SponsorFormConfig {
+  return {
+    title: form?.title ?? '',
+    description: form?.description ?? '',
+    terms: form?.terms ?? '',
+    fields: form?.fields ?? [],
+    termsVersion: form?.termsHash ?? '',
+    faviconUrl: form?.faviconUrl ?? null,
+  };
+}
+
+// --- settings: sys-admin/parameter/godfather-form (ROLE_CONFIG)
+
+export async function readFormConfig(ctx: RequestContext, _auth: AuthContext): Promise<SponsorFormConfig> {
+  return presentConfig(await sponsorRepository.form(ctx));
+}
+
+/** Saves the form; the terms are sanitised (DOMPurify) before they are stored and hashed. */
+export async function saveFormConfig(
+  ctx: RequestContext,
+  auth: AuthContext,
+  body: SponsorFormSave,
+): Promise<SponsorFormConfig> {
+  const terms = await sanitizeRichText(body.terms);
+  if (!richTextHasContent(terms))
+    throw badRequest(SPONSOR_MESSAGES.configRequired, { terms: [SPONSOR_MESSAGES.configRequired] });
+  await sponsorRepository.saveForm(
+    ctx,
+    {
+      title: body.title,
+      description: body.description,
+      terms,
+      termsHash: termsHash(terms),
+      fields: body.fields,
+    },
+    auth.user.id,
+  );
+  return presentConfig(await sponsorRepository.form(ctx));
+}
+
+const FAVICON_EXTENSIONS: Partial<Record<SniffedType, string>> = {
+  png: 'png',
+  ico: 'ico',
+  jpeg: 'jpg',
+  webp: 'webp',
+};
+
+export async function uploadFavicon(
+  ctx: RequestContext,
+  auth: AuthContext,
+  file: { bytes: Buffer; type: SniffedType },
+): Promise<z.infer<typeof SponsorFaviconAnswerSchema>> {
+  const key = fileKey(ctx.tenantId, 'sponsor-favicon', FAVICON_EXTENSIONS[file.type] ?? 'bin');
+  const type = SNIFFED_CONTENT_TYPES[file.type];
+  await ctx.app.files.put(key, file.bytes, type);
+  const faviconUrl = `/api/sys-admin/schemas/${auth.tenant.slug}/sponsor-favicon?v=${randomUUID().slice(0, 8)}`;
+  const previous = await sponsorRepository.setFavicon(
+    ctx,
+    { key, type, url: faviconUrl },
+    EMPTY_TERMS_HASH,
+    auth.user.id,
+  );
+  if (previous && previous !== key) await ctx.app.files.delete(previous);
+  return { faviconUrl };
+}
+
+export async function removeFavicon(
+  ctx: RequestContext,
+  auth: AuthContext,
+): Promise<z.infer<typeof SponsorFaviconAnswerSchema>> {
+  const previous = await sponsorRepository.setFavicon(ctx, null, EMPTY_TERMS_HASH, auth.user.id);
+  if (previous) await ctx.app.files.delete(previous);
+  return { faviconUrl: null };
+}
+
+/** The favicon of an active tenant's sponsor form, as stored (public: the sign-up page shows it). */
+export async function readFavicon(
+  app: AppContext,
+  slug: string,
+): Promise<StoredFile & { extension: string }> {
+  const tenant = await app.identity.tenantBySlug(slug);
+  if (!tenant?.active) throw notFound(SPONSOR_MESSAGES.faviconNotFound);
+  const form = await withTenant(app.db, tenant.id, (ctx) => sponsorRepository.form(ctx));
+  const file = form?.faviconKey ? await app.files.get(form.faviconKey) : undefined;
+  if (!form?.faviconKey || !form.faviconType || !file) throw notFound(SPONSOR_MESSAGES.faviconNotFound);
+  return { ...file, contentType: form.faviconType, extension: form.faviconKey.split('.').pop() ?? 'bin' };
+}
+
+// --- a person's link (POST /people/godfather/{id}/invite) and the drawer's evidence
+
+const presentLink = (tenantSlug: string, code: string): SponsorLink => ({
+  code,
+  path: sponsorLinkPath(tenantSlug, code),
+});
+
+/**
+ * A link of the person, created on first use: slug of the first name, a dash and 6 random digits.
+ * `match: 'any'` answers the person's first link (the drawer's); `'greeting'` their first link
+ * that greets with this name's first name (a sign-up: the answer carries only what was typed).
+ */
+async function ensureLink(
+  ctx: TenantContext,
+  personId: string,
+  name: string | null,
+  createdBy: string | null,
+  match: 'any' | 'greeting',
+): Promise<string> {
+  const greeting = sponsorGreeting(name);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const existing = await sponsorRepository.linkOfPerson(
+      ctx,
+      personId,
+      match === 'greeting' ? greeting : undefined,
+    );
+    if (existing) return existing.code;
+    const code = `${sponsorLinkSlug(name)}-${randomInt(100_000, 1_000_000)}`;
+    if (await sponsorRepository.insertLink(ctx, { personId, code, greeting, createdBy })) return code;
+  }
+  throw new AppError(409, SPONSOR_MESSAGES.linkError);
+}
+
+export async function createPersonLink(
+  ctx: RequestContext,
+  auth: AuthContext,
+  personId: string,
+): Promise<SponsorLink> {
+  const person = await visiblePerson(ctx, auth, personId);
+  const code = await ensureLink(ctx, personId, person.name, auth.user.id, 'any');
+  return presentLink(auth.tenant.slug, code);
+}
+
+export async function personSponsor(
+  ctx: RequestContext,
+  auth: AuthContext,
+  personId: string,
+): Promise<PersonSponsor> {
+  await visiblePerson(ctx, auth, personId);
+  const link = await sponsorRepository.linkOfPerson(ctx, personId);
+  const consents = await sponsorRepository.consentsOf(ctx, personId);
+  const godfathers = consents.flatMap((c) => (c.godfatherId ? [c.godfatherId] : []));
+  const names = new Map(
+    (await visiblePeopleNames(ctx, peopleVisibility(auth), godfathers)).map((p) => [p.id, p.name]),
+  );
+  return {
+    link: link ? presentLink(auth.tenant.slug, link.code) : null,
+    consents: consents.map((c) => ({
+      acceptedAt: c.acceptedAt.toISOString(),
+      termsVersion: c.termsHash,
+      ip: c.ip,
+      userAgent: c.userAgent,
+      // a godfather the caller does not see keeps its code, not its name
+      godfather: c.godfatherId ? { code: Number(c.godfatherId), name: names.get(c.godfatherId) ?? '' } : null,
+    })),
+  };
+}
+
+// --- the public page: no session; each call opens its own tenant transaction (RLS still applies)
+
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+}
+
+/** The active tenant of the page's slug and a well-formed link id, else the 404 page. */
+async function publicTenant(app: AppContext, slug: string, code: string): Promise<TenantRecord> {
+  if (!isSponsorLinkId(code)) throw pageNotFound();
+  const tenant = await app.identity.tenantBySlug(slug);
+  if (!tenant?.active) throw pageNotFound();
+  return tenant;
+}
+
+/**
+ * Counters in the database (platform/auth/throttle.repository.ts, shared by every server process):
+ * one attempt reserved on each key before the work; a refused one is a 429.
+ */
+async function throttle(app: AppContext, rules: ThrottleRule[]) {
+  if (!(await throttleRepository.reserve(app.db, rules))) throw tooManyRequests(SPONSOR_MESSAGES.tooMany);
+  if (Math.random() < 0.01) await throttleRepository.prune(app.db);
+}
+
+/** A form shows when it has fields and terms; the link must exist. */
+async function openForm(ctx: TenantContext, code: string) {
+  const form = await sponsorRepository.form(ctx);
+  if (!form || form.fields.length === 0 || !form.terms) throw pageNotFound();
+  const link = await sponsorRepository.linkByCode(ctx, code);
+  if (!link) throw pageNotFound();
+  return { form, link };
+}
+
+/** GET /people/godfather-form/{id}: spec 1 §3 "Sponsor subscription response". */
+export async function publicForm(
+  app: AppContext,
+  slug: string,
+  code: string,
+  visitor: Visitor,
+): Promise<SponsorPublicForm> {
+  const tenant = await publicTenant(app, slug, code);
+  await throttle(app, [{ key: `sponsor:read:ip:${visitor.ip}`, ...SPONSOR_LIMITS.readPerIp }]);
+  return withTenant(app.db, tenant.id, async (ctx) => {
+    const { form, link } = await openForm(ctx, code);
+    return {
+      // the first name the link was made with, not read from the person (sponsor_links.greeting)
+      godfather: { code: link.code, name: link.greeting },
+      formConfig: {
+        title: form.title,
+        description: form.description,
+        favicon: form.faviconUrl,
+        fields: form.fields.map((f) => ({ ...f, label: SPONSOR_FIELD_LABELS[f.name] })),
+      },
+      terms: form.terms,
+      termsVersion: form.termsHash,
+    };
+  });
+}
+
+const cleanUserAgent = (value: string | undefined) =>
+  hasControlCharacters(value ?? '') ? '' : (value ?? '').slice(0, 512);
+
+/**
+ * POST /people/godfather-form/{id}: a visitor signs up through a sponsor's link. Rate limited per
+ * IP and per link; validated against the tenant's configuration; the person is created or merged
+ * (people.lookup signUpPerson: e-mail or CPF, as the import) and linked to the godfather; the
+ * consent evidence is stored. The answer is the same whether the person existed or not: their own
+ * link. A filled honeypot answers a success of the same shape and writes nothing.
+ */
+export async function publicSignUp(
+  app: AppContext,
+  slug: string,
+  code: string,
+  body: Record<string, unknown>,
+  visitor: Visitor,
+): Promise<SponsorSignUpAnswer> {
+  const tenant = await publicTenant(app, slug, code);
+  await throttle(app, [
+    { key: `sponsor:signup:ip:${visitor.ip}`, ...SPONSOR_LIMITS.signUpPerIp },
+    { key: `sponsor:signup:link:${tenant.id}:${code}`, ...SPONSOR_LIMITS.signUpPerLink },
+  ]);
+  return withTenant(app.db, tenant.id, async (tctx) => {
+    const { form, link } = await openForm(tctx, code);
+    const parsed = sponsorSignUpSchema(form.fields).safeParse(body);
+    if (!parsed.success) throw badRequest(SPONSOR_MESSAGES.fillRequired, fieldErrors(parsed.error.issues));
+    const values: SponsorSignUpValues = parsed.data;
+    if (values.termsVersion !== form.termsHash)
+      throw conflict(SPONSOR_MESSAGES.termsChanged, { termsVersion: [SPONSOR_MESSAGES.termsChanged] });
+    const name = values.name ?? null;
+    if ((body[SPONSOR_HONEYPOT] as string | undefined)?.trim()) {
+      // a bot: the same answer a person gets, nothing written
+      const fake = `${sponsorLinkSlug(name)}-${randomInt(100_000, 1_000_000)}`;
+      return { name, link: presentLink(tenant.slug, fake) };
+    }
+    if (tenant.planTotalContacts && (await countContacts(tctx)) >= tenant.planTotalContacts)
+      throw new AppError(409, SPONSOR_MESSAGES.unavailable);
+    const { acceptedTerms: _a, termsVersion: _t, website: _w, ...fields } = values;
+    const personId = await signUpPerson(tctx, fields, link.createdBy, link.personId);
+    if (!personId) throw badRequest(SPONSOR_MESSAGES.signUpFailed);
+    await sponsorRepository.insertConsent(tctx, {
+      personId,
+      godfatherId: link.personId,
+      linkCode: link.code,
+      termsHash: form.termsHash,
+      ip: visitor.ip,
+      userAgent: cleanUserAgent(visitor.userAgent),
+    });
+    const own = await ensureLink(tctx, personId, name, link.createdBy, 'greeting');
+    return { name, link: presentLink(tenant.slug, own) };
+  });
+}

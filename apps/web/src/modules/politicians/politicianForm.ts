@@ -1,0 +1,101 @@
+import {
+  fieldErrors,
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  formatVoterRegistration,
+  isoDateToBr,
+  type PoliticalOffice,
+  type Politician,
+  type PoliticianSave,
+  PoliticianSaveSchema,
+} from '@mandato/domain';
+import {
+  type AddressValues,
+  addressValuesOf,
+  EMPTY_ADDRESS,
+} from '../../platform/ui/address/addressValues.ts';
+import type { Validation } from '../../platform/ui/form/useValidatedForm.ts';
+
+/** The politician form as it is edited: masked texts, selects, the address block. */
+export interface PoliticianFormValues {
+  name: string;
+  ballotName: string;
+  cpf: string;
+  rg: string;
+  idDispatchingAgency: string;
+  voterRegistration: string;
+  birthday: string;
+  email: string;
+  politicalOffice?: PoliticalOffice;
+  politicalParty?: string;
+  candidateNumber: string;
+  candidateCnpj: string;
+  electoralState?: string;
+  electoralCity: string;
+  phone: string;
+  mobilePhone: string;
+  address: AddressValues;
+  donationCampaignDescription: string;
+  active: boolean;
+}
+
+export const EMPTY_POLITICIAN_FORM: PoliticianFormValues = {
+  name: '',
+  ballotName: '',
+  cpf: '',
+  rg: '',
+  idDispatchingAgency: '',
+  voterRegistration: '',
+  birthday: '',
+  email: '',
+  politicalOffice: undefined,
+  politicalParty: undefined,
+  candidateNumber: '',
+  candidateCnpj: '',
+  electoralState: undefined,
+  electoralCity: '',
+  phone: '',
+  mobilePhone: '',
+  address: EMPTY_ADDRESS,
+  donationCampaignDescription: '',
+  active: true,
+};
+
+export function politicianFormValuesOf(p: Politician): PoliticianFormValues {
+  return {
+    name: p.name,
+    ballotName: p.ballotName ?? '',
+    cpf: formatCpf(p.cpf),
+    rg: p.rg ?? '',
+    idDispatchingAgency: p.idDispatchingAgency ?? '',
+    voterRegistration: p.voterRegistration ? formatVoterRegistration(p.voterRegistration) : '',
+    birthday: p.birthday ? isoDateToBr(p.birthday) : '',
+    email: p.email ?? '',
+    politicalOffice: p.politicalOffice,
+    politicalParty: p.politicalParty,
+    candidateNumber: p.candidateNumber === null ? '' : String(p.candidateNumber),
+    candidateCnpj: p.candidateCnpj ? formatCnpj(p.candidateCnpj) : '',
+    electoralState: p.electoralState ?? undefined,
+    electoralCity: p.electoralCity ?? '',
+    phone: p.phone ? formatPhone(p.phone) : '',
+    mobilePhone: p.mobilePhone ? formatPhone(p.mobilePhone) : '',
+    address: addressValuesOf(p.address),
+    donationCampaignDescription: p.donationCampaignDescription ?? '',
+    active: p.active,
+  };
+}
+
+/** The form checked by the schema the server uses (same messages on both sides). */
+export function validatePolitician(values: PoliticianFormValues): Validation<PoliticianSave> {
+  const input = {
+    ...values,
+    candidateNumber: values.candidateNumber.trim() === '' ? null : Number(values.candidateNumber),
+    politicalOffice: values.politicalOffice ?? '',
+    politicalParty: values.politicalParty ?? '',
+    electoralState: values.electoralState ?? null,
+  };
+  const result = PoliticianSaveSchema.safeParse(input);
+  if (result.success) return { payload: result.data, errors: {} };
+  return { errors: fieldErrors(result.error.issues) };
+}

@@ -1,0 +1,65 @@
+/**
+ * The main menu's quick search (issue 13) at 1,000,000 contacts on PostgreSQL: the query of
+ * GET /people/quick-search (people-quick-search.repository.ts: name OR e-mail contains the text OR
+ * the cellphone its digits, first 21 by name, no total), as the app's login role under RLS.
+ * Settings: BENCH_DATABASE_URL (default …/mandato_bench_quick), BENCH_PEOPLE, BENCH_REUSE=1 (an
+ * already seeded contacts database, e.g. BENCH_DATABASE_URL=…/mandato_bench BENCH_REUSE=1).
+ */
+import { performance } from 'node:perf_hooks';
+import { quickSearchRows } from '../../apps/server/src/modules/people/people-quick-search.repository.ts';
+import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
+import { withTenant } from '../../apps/server/src/platform/db/tenancy.ts';
+import {
+  benchDatabase,
+  log,
+  openBenchDatabase,
+  seedContactsDatabase,
+  withClient,
+} from '../lib/bench-database.ts';
+
+const TARGET = benchDatabase('BENCH_DATABASE_URL', 'mandato_bench_quick');
+const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
+const LOGIN = {
+  slug: 'bench',
+  email: 'bench@exemplo.com.br',
+  password: 'bench-senha-1',
+  permissions: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA'] as never,
+};
+const TEXTS = ['ma', 'silva', 'gmail', '(11) 98', '9876', 'joaquim tei', 'zzzz nada'];
+const RUNS = 10;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+};
+
+async function main() {
+  if (process.env.BENCH_REUSE !== '1') await seedContactsDatabase(TARGET, LOGIN, TOTAL);
+  const db = await openBenchDatabase(TARGET);
+  await migrate(db);
+  const tenantId = (
+    await withClient(TARGET.ownerUrl, (c) =>
+      c.query<{ id: string }>("SELECT id FROM tenants WHERE slug = 'bench'"),
+    )
+  ).rows[0]?.id as string;
+  const vis = { contacts: true, team: false, ownerId: null };
+  console.log('texto | achados (até 21) | p50 ms | p95 ms');
+  for (const text of TEXTS) {
+    const times: number[] = [];
+    let found = 0;
+    for (let i = 0; i < RUNS + 2; i++) {
+      const t = performance.now();
+      found = (await withTenant(db, tenantId, (ctx) => quickSearchRows(ctx, vis, text, 21))).length;
+      if (i >= 2) times.push(performance.now() - t);
+    }
+    console.log(
+      `${text} | ${found} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 95).toFixed(0)}`,
+    );
+  }
+  await db.close();
+}
+
+main().catch((error) => {
+  log(error);
+  process.exit(1);
+});
