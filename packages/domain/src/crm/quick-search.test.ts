@@ -11,19 +11,19 @@ describe('quickSearchExpression', () => {
     expect(quickSearchExpression('   ')).toBeNull();
   });
 
-  it('searches name or e-mail, and the cellphone digits from 3 digits on', () => {
+  it('searches a part of the name, the start of the e-mail, and the cellphone digits from 3 on', () => {
     expect(quickSearchExpression(' maria ')).toEqual([
       {
         units: [
           { field: 'name', operator: 'CONTAINS', values: ['maria'] },
           'OR',
-          { field: 'email', operator: 'CONTAINS', values: ['maria'] },
+          { field: 'email', operator: 'STARTS_WITH', values: ['maria'] },
         ],
       },
     ]);
     const phone = quickSearchExpression('(61) 9 88');
     expect(phone?.[0]).toMatchObject({
-      units: [{}, 'OR', {}, 'OR', { field: 'cellphone', values: ['61988'] }],
+      units: [{ field: 'email' }, 'OR', { field: 'cellphone', operator: 'STARTS_WITH', values: ['61988'] }],
     });
     expect(quickSearchExpression('a1')?.[0]).toMatchObject({ units: { length: 3 } });
   });

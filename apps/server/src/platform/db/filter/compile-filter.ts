@@ -147,6 +147,13 @@ export function isOneNameWord(value: unknown): value is string {
   return typeof value === 'string' && ONE_NAME_RUN.test(value);
 }
 
+const HAS_NAME_RUN = new RegExp(NAME_RUN, 'u');
+
+/** Whether a name CONTAINS value is looked up through the name words (it has a letter run). */
+export function hasNameRun(value: string): boolean {
+  return HAS_NAME_RUN.test(value);
+}
+
 /** Whether a people expression looks names up through the name words (name CONTAINS). */
 export function usesNameWords(expression: FilterExpression): boolean {
   return expression.some(
