@@ -10,6 +10,7 @@ import {
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
+import { addressColumns } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { codeName, peopleVisibility, presentAddress, visiblePeopleNames } from '../people/people.lookup.ts';
@@ -36,19 +37,12 @@ async function present(ctx: TenantContext, rows: CompanyRow[]): Promise<Company[
 }
 
 function values(c: CompanySave): CompanyValues {
-  const a = c.address;
   return {
     name: c.name,
     cnpj: c.cnpj ?? null,
     email: c.email ?? null,
     phone: c.phone ?? null,
-    zip_code: a?.zipCode ?? null,
-    street: a?.street ?? null,
-    number: a?.number ?? null,
-    complement: a?.complement ?? null,
-    neighborhood: a?.neighborhood ?? null,
-    city: a?.city ?? null,
-    state: a?.state ?? null,
+    ...addressColumns(c.address),
     main_contact_id: c.mainContactPersonCode ? String(c.mainContactPersonCode) : null,
     tag_ids: c.tags.map(String),
   };

@@ -1,4 +1,5 @@
 import { type Address, type CodeName, PERSON_MESSAGES, type Person, type PersonSave } from '@mandato/domain';
+import { addressColumns } from '../../platform/db/sql-helpers.ts';
 import type { PersonRow, PersonValues } from './people.repository.ts';
 
 /** Shown for people saved without a name (spec 2 §2 "[Sem Nome]"). */
@@ -67,7 +68,6 @@ export function presentPerson(row: PersonRow, tags: Map<string, string>): Person
 
 /** The validated form as stored columns (no address → every address column null). */
 export function personValues(p: PersonSave): PersonValues {
-  const a = p.address;
   return {
     name: p.name ?? null,
     email: p.email ?? null,
@@ -77,13 +77,7 @@ export function personValues(p: PersonSave): PersonValues {
     birth_date: p.birthDate ?? null,
     nickname: p.nickname ?? null,
     gender: p.gender ?? null,
-    zip_code: a?.zipCode ?? null,
-    street: a?.street ?? null,
-    number: a?.number ?? null,
-    complement: a?.complement ?? null,
-    neighborhood: a?.neighborhood ?? null,
-    city: a?.city ?? null,
-    state: a?.state ?? null,
+    ...addressColumns(p.address),
     profession: p.profession ?? null,
     company_id: p.companyCode ? String(p.companyCode) : null,
     godfather_id: p.godfatherCode ? String(p.godfatherCode) : null,

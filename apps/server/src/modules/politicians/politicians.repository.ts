@@ -1,6 +1,6 @@
 import type { PoliticianSave } from '@mandato/domain';
 import { type SqlBool, sql } from 'kysely';
-import { escapeLike, searchNorm } from '../../platform/db/sql-helpers.ts';
+import { addressColumns, escapeLike, searchNorm } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
 const COLUMNS = [
@@ -36,7 +36,6 @@ const COLUMNS = [
 
 /** Columns written by the form (snake_case, as stored). */
 function valuesOf(p: PoliticianSave) {
-  const a = p.address;
   return {
     name: p.name,
     ballot_name: p.ballotName ?? null,
@@ -54,13 +53,7 @@ function valuesOf(p: PoliticianSave) {
     electoral_city: p.electoralCity ?? null,
     phone: p.phone ?? null,
     mobile_phone: p.mobilePhone ?? null,
-    zip_code: a?.zipCode ?? null,
-    street: a?.street ?? null,
-    number: a?.number ?? null,
-    complement: a?.complement ?? null,
-    neighborhood: a?.neighborhood ?? null,
-    city: a?.city ?? null,
-    state: a?.state ?? null,
+    ...addressColumns(p.address),
     donation_campaign_description: p.donationCampaignDescription ?? null,
     active: p.active,
   };

@@ -1,3 +1,4 @@
+import type { Address } from '@mandato/domain';
 import { sql } from 'kysely';
 
 /** Whether `value` can be a uuid column value (anything else would be a PostgreSQL error). */
@@ -36,4 +37,17 @@ export function searchNorm(value: string): string {
   return withoutMarks(value)
     .toLowerCase()
     .replace(/[ßæœøđłþð]/g, (c) => EXPANSIONS[c] ?? c);
+}
+
+/** A domain address as the address columns of people, companies and politicians (null when absent). */
+export function addressColumns(a: Address | null | undefined) {
+  return {
+    zip_code: a?.zipCode ?? null,
+    street: a?.street ?? null,
+    number: a?.number ?? null,
+    complement: a?.complement ?? null,
+    neighborhood: a?.neighborhood ?? null,
+    city: a?.city ?? null,
+    state: a?.state ?? null,
+  };
 }
