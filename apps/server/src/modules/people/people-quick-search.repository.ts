@@ -1,4 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
+import { hasNameRun } from '../../platform/db/filter/compile-filter.ts';
 import { filterCondition } from '../../platform/db/filter/filter-condition.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import type { PeopleVisibility } from './people.policy.ts';
@@ -18,6 +19,9 @@ export interface QuickRow {
  * people_prefix_cellphone), where a "contains" would read every row (seconds at 1,000,000).
  */
 export const quickSearchRepository = {
+  /** Whether the name search of `text` looks up the name words (a run of 3+ letters or digits). */
+  hasNameWord: hasNameRun,
+
   /** Names containing a text of one or two letters (no name word to look up; such a text is common). */
   walkNames(ctx: TenantContext, vis: PeopleVisibility, text: string, limit: number) {
     const name = filterCondition('PERSON', [

@@ -6,7 +6,6 @@ import {
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
-import { hasNameRun } from '../../platform/db/filter/compile-filter.ts';
 import { type PeopleVisibility, visibilityOfType } from './people.policy.ts';
 import { searchPage } from './people.service.ts';
 import { type QuickRow, quickSearchRepository } from './people-quick-search.repository.ts';
@@ -61,7 +60,7 @@ async function namesContaining(
   text: string,
   limit: number,
 ): Promise<QuickRow[]> {
-  if (!hasNameRun(text)) return quickSearchRepository.walkNames(ctx, vis, text, limit);
+  if (!quickSearchRepository.hasNameWord(text)) return quickSearchRepository.walkNames(ctx, vis, text, limit);
   const expression = [{ units: [{ field: 'name', operator: 'CONTAINS' as const, values: [text] }] }];
   const page = await searchPage(ctx, vis, 'PERSON', expression, {
     page: 1,
