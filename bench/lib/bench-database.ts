@@ -160,3 +160,30 @@ export async function seedContactsDatabase(
   });
   return ids;
 }
+
+/**
+ * The benchmark's contacts database, opened as the app's login role: seeded afresh, or with
+ * BENCH_REUSE=1 the one already there. New migrations are applied (a no-op on a fresh database)
+ * and, when any ran, the statistics and visibility map refreshed (a migration may rewrite people
+ * or fill new tables).
+ */
+export async function preparedContactsDatabase(
+  target: BenchDatabase,
+  seed: () => Promise<unknown>,
+): Promise<Database> {
+  if (process.env.BENCH_REUSE !== '1') await seed();
+  else log('BENCH_REUSE=1: usando o banco existente', target.name);
+  const db = await openBenchDatabase(target);
+  const applied = await migrate(db);
+  if (applied.length > 0) {
+    log(`migrações aplicadas: ${applied.join(', ')}; VACUUM ANALYZE…`);
+    await withClient(target.ownerUrl, (owner) => owner.query('VACUUM (ANALYZE)'));
+  }
+  return db;
+}
+
+/** The p-th percentile (nearest rank) of the timings. */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+};

@@ -20,12 +20,12 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { FilterExpression } from '@mandato/domain';
 import type pg from 'pg';
-import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import {
   type BenchLogin,
   benchDatabase,
   log,
-  openBenchDatabase,
+  percentile,
+  preparedContactsDatabase,
   seconds,
   seedContactsDatabase,
   withClient,
@@ -36,7 +36,6 @@ const TARGET = benchDatabase('BENCH_MAP_DATABASE_URL', 'mandato_bench_map');
 const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 5;
-const REUSE = process.env.BENCH_REUSE === '1';
 const SLUG = 'bench';
 const EMAIL = 'bench@exemplo.com.br';
 const PASSWORD = 'bench-senha-1';
@@ -207,23 +206,10 @@ function httpClient() {
   };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-};
-
 async function main() {
-  if (!REUSE) await seedContactsDatabase(TARGET, LOGIN, TOTAL, placeContacts);
-  else log('BENCH_REUSE=1: usando o banco existente', TARGET.name);
-
-  const db = await openBenchDatabase(TARGET);
-  // no-op on a fresh database; when reusing one, new migrations are applied and the statistics
-  // and visibility map refreshed
-  const applied = await migrate(db);
-  if (applied.length > 0) {
-    log(`migrações aplicadas: ${applied.join(', ')}; VACUUM ANALYZE…`);
-    await withClient(TARGET.ownerUrl, (owner) => owner.query('VACUUM (ANALYZE)'));
-  }
+  const db = await preparedContactsDatabase(TARGET, () =>
+    seedContactsDatabase(TARGET, LOGIN, TOTAL, placeContacts),
+  );
   const bench = await startBenchServer(db, LOGIN);
   const { base, headers } = bench;
 

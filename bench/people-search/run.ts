@@ -21,13 +21,13 @@ import { Worker } from 'node:worker_threads';
 import type { FilterExpression } from '@mandato/domain';
 import { searchPage } from '../../apps/server/src/modules/people/people.service.ts';
 import { ExactCountCache } from '../../apps/server/src/platform/db/exact-count-cache.ts';
-import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenancy.ts';
 import {
   type BenchLogin,
   benchDatabase,
   log,
-  openBenchDatabase,
+  percentile,
+  preparedContactsDatabase,
   seedContactsDatabase,
   withClient,
 } from '../lib/bench-database.ts';
@@ -38,7 +38,6 @@ const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 5;
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
-const REUSE = process.env.BENCH_REUSE === '1';
 const SLUG = 'bench';
 const EMAIL = 'bench@exemplo.com.br';
 const PASSWORD = 'bench-senha-1';
@@ -133,23 +132,8 @@ function httpClient() {
   };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-};
-
 async function main() {
-  if (!REUSE) await seedContactsDatabase(TARGET, LOGIN, TOTAL);
-  else log('BENCH_REUSE=1: usando o banco existente', TARGET.name);
-
-  const db = await openBenchDatabase(TARGET);
-  // no-op on a fresh database; when reusing one, new migrations are applied and the statistics and
-  // visibility map refreshed (a migration may rewrite people or fill new tables)
-  const applied = await migrate(db);
-  if (applied.length > 0) {
-    log(`migrações aplicadas: ${applied.join(', ')}; VACUUM ANALYZE…`);
-    await withClient(TARGET.ownerUrl, (owner) => owner.query('VACUUM (ANALYZE)'));
-  }
+  const db = await preparedContactsDatabase(TARGET, () => seedContactsDatabase(TARGET, LOGIN, TOTAL));
   const bench = await startBenchServer(db, LOGIN);
   const { app, base, headers } = bench;
 

@@ -9,12 +9,12 @@ import { performance } from 'node:perf_hooks';
 import { quickSearch } from '../../apps/server/src/modules/people/people-quick-search.service.ts';
 import type { AppContext } from '../../apps/server/src/platform/app-context.ts';
 import { ExactCountCache } from '../../apps/server/src/platform/db/exact-count-cache.ts';
-import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenancy.ts';
 import {
   benchDatabase,
   log,
-  openBenchDatabase,
+  percentile,
+  preparedContactsDatabase,
   seedContactsDatabase,
   withClient,
 } from '../lib/bench-database.ts';
@@ -40,15 +40,8 @@ const TEXTS = [
 ];
 const RUNS = 10;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-};
-
 async function main() {
-  if (process.env.BENCH_REUSE !== '1') await seedContactsDatabase(TARGET, LOGIN, TOTAL);
-  const db = await openBenchDatabase(TARGET);
-  await migrate(db);
+  const db = await preparedContactsDatabase(TARGET, () => seedContactsDatabase(TARGET, LOGIN, TOTAL));
   const tenantId = (
     await withClient(TARGET.ownerUrl, (c) =>
       c.query<{ id: string }>("SELECT id FROM tenants WHERE slug = 'bench'"),

@@ -20,14 +20,13 @@
  */
 import { Worker } from 'node:worker_threads';
 import { addMonths, zonedDate } from '@mandato/domain';
-import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import {
   type BenchLogin,
   benchDatabase,
   log,
-  openBenchDatabase,
+  percentile,
+  preparedContactsDatabase,
   seedContactsDatabase,
-  withClient,
 } from '../lib/bench-database.ts';
 import { startBenchServer } from '../lib/bench-server.ts';
 
@@ -36,7 +35,6 @@ const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const WARMUP = 5;
-const REUSE = process.env.BENCH_REUSE === '1';
 const TARGET_P95_MS = 200;
 const LOGIN: BenchLogin = {
   slug: 'bench',
@@ -60,20 +58,8 @@ function httpClient() {
   };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-};
-
 async function main() {
-  if (!REUSE) await seedContactsDatabase(TARGET, LOGIN, TOTAL);
-  else log('BENCH_REUSE=1: usando o banco existente', TARGET.name);
-  const db = await openBenchDatabase(TARGET);
-  const applied = await migrate(db);
-  if (applied.length > 0) {
-    log(`migrações aplicadas: ${applied.join(', ')}; VACUUM ANALYZE…`);
-    await withClient(TARGET.ownerUrl, (owner) => owner.query('VACUUM (ANALYZE)'));
-  }
+  const db = await preparedContactsDatabase(TARGET, () => seedContactsDatabase(TARGET, LOGIN, TOTAL));
   const bench = await startBenchServer(db, LOGIN);
   const { base, headers } = bench;
   const client = httpClient();
