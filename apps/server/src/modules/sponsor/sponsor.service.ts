@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   fieldErrors,
   hasControlCharacters,
@@ -28,10 +28,11 @@ import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantRecord } from '../../platform/auth/identity.ts';
 import { type ThrottleRule, throttleRepository } from '../../platform/auth/throttle.repository.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
-import { SNIFFED_CONTENT_TYPES, type SniffedType } from '../../platform/files/sniff-type.ts';
+import type { SniffedType } from '../../platform/files/sniff-type.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize-html.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
-import { fileKey, type StoredFile } from '../../platform/storage/storage.ts';
+import { readRecordedUpload, replaceUpload } from '../../platform/storage/replace-upload.ts';
+import type { StoredFile } from '../../platform/storage/storage.ts';
 import {
   countContacts,
   peopleVisibility,
@@ -97,17 +98,17 @@ export async function uploadFavicon(
   auth: AuthContext,
   file: { bytes: Buffer; type: SniffedType },
 ): Promise<z.infer<typeof SponsorFaviconAnswerSchema>> {
-  const key = fileKey(ctx.tenantId, 'sponsor-favicon', FAVICON_EXTENSIONS[file.type] ?? 'bin');
-  const type = SNIFFED_CONTENT_TYPES[file.type];
-  await ctx.app.files.put(key, file.bytes, type);
-  const faviconUrl = `/api/sys-admin/schemas/${auth.tenant.slug}/sponsor-favicon?v=${randomUUID().slice(0, 8)}`;
-  const previous = await sponsorRepository.setFavicon(
-    ctx,
-    { key, type, url: faviconUrl },
-    EMPTY_TERMS_HASH,
-    auth.user.id,
+  const faviconUrl = await replaceUpload(
+    ctx.app.files,
+    {
+      tenantId: ctx.tenantId,
+      area: 'sponsor-favicon',
+      file,
+      extensions: FAVICON_EXTENSIONS,
+      path: `/api/sys-admin/schemas/${auth.tenant.slug}/sponsor-favicon`,
+    },
+    (favicon) => sponsorRepository.setFavicon(ctx, favicon, EMPTY_TERMS_HASH, auth.user.id),
   );
-  if (previous && previous !== key) await ctx.app.files.delete(previous);
   return { faviconUrl };
 }
 
@@ -128,9 +129,12 @@ export async function readFavicon(
   const tenant = await app.identity.tenantBySlug(slug);
   if (!tenant?.active) throw notFound(SPONSOR_MESSAGES.faviconNotFound);
   const form = await withTenant(app.db, tenant.id, (ctx) => sponsorRepository.form(ctx));
-  const file = form?.faviconKey ? await app.files.get(form.faviconKey) : undefined;
-  if (!form?.faviconKey || !form.faviconType || !file) throw notFound(SPONSOR_MESSAGES.faviconNotFound);
-  return { ...file, contentType: form.faviconType, extension: form.faviconKey.split('.').pop() ?? 'bin' };
+  const file = await readRecordedUpload(
+    app.files,
+    form?.faviconKey && form.faviconType ? { key: form.faviconKey, type: form.faviconType } : undefined,
+  );
+  if (!file) throw notFound(SPONSOR_MESSAGES.faviconNotFound);
+  return file;
 }
 
 // --- a person's link (POST /people/godfather/{id}/invite) and the drawer's evidence
@@ -140,10 +144,13 @@ const presentLink = (tenantSlug: string, code: string): SponsorLink => ({
   path: sponsorLinkPath(tenantSlug, code),
 });
 
+/** A new link code: slug of the first name, a dash and 6 random digits. */
+const newLinkCode = (name: string | null) => `${sponsorLinkSlug(name)}-${randomInt(100_000, 1_000_000)}`;
+
 /**
- * A link of the person, created on first use: slug of the first name, a dash and 6 random digits.
- * `match: 'any'` answers the person's first link (the drawer's); `'greeting'` their first link
- * that greets with this name's first name (a sign-up: the answer carries only what was typed).
+ * A link of the person, created on first use. `match: 'any'` answers the person's first link (the
+ * drawer's); `'greeting'` their first link that greets with this name's first name (a sign-up: the
+ * answer carries only what was typed).
  */
 async function ensureLink(
   ctx: TenantContext,
@@ -160,7 +167,7 @@ async function ensureLink(
       match === 'greeting' ? greeting : undefined,
     );
     if (existing) return existing.code;
-    const code = `${sponsorLinkSlug(name)}-${randomInt(100_000, 1_000_000)}`;
+    const code = newLinkCode(name);
     if (await sponsorRepository.insertLink(ctx, { personId, code, greeting, createdBy })) return code;
   }
   throw new AppError(409, SPONSOR_MESSAGES.linkError);
@@ -292,7 +299,7 @@ export async function publicSignUp(
     const name = values.name ?? null;
     if ((body[SPONSOR_HONEYPOT] as string | undefined)?.trim()) {
       // a bot: the same answer a person gets, nothing written
-      const fake = `${sponsorLinkSlug(name)}-${randomInt(100_000, 1_000_000)}`;
+      const fake = newLinkCode(name);
       return { name, link: presentLink(tenant.slug, fake) };
     }
     if (tenant.planTotalContacts && (await countContacts(tctx)) >= tenant.planTotalContacts)

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { LOGO_MESSAGES, type LogoAnswer } from '@mandato/domain';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
-import { SNIFFED_CONTENT_TYPES, type SniffedType } from '../../platform/files/sniff-type.ts';
+import type { SniffedType } from '../../platform/files/sniff-type.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { fileKey, type StoredFile } from '../../platform/storage/storage.ts';
+import { readRecordedUpload, replaceUpload } from '../../platform/storage/replace-upload.ts';
+import type { StoredFile } from '../../platform/storage/storage.ts';
 import { tenantsRepository } from './tenants.repository.ts';
 import { forgetTenant } from './tenants.service.ts';
 
@@ -22,20 +22,27 @@ export async function uploadLogo(
   file: { bytes: Buffer; type: SniffedType },
 ): Promise<LogoAnswer> {
   if (slug !== auth.tenant.slug) throw notFound(LOGO_MESSAGES.notFound);
-  const key = fileKey(ctx.tenantId, 'logo', EXTENSIONS[file.type] ?? 'bin');
-  const type = SNIFFED_CONTENT_TYPES[file.type];
-  await ctx.app.files.put(key, file.bytes, type);
-  const logoUrl = `/api/sys-admin/schemas/${slug}/logo?v=${randomUUID().slice(0, 8)}`;
-  const previous = await tenantsRepository.setLogo(ctx.trx, ctx.tenantId, { key, type, url: logoUrl });
-  forgetTenant(slug);
-  if (previous && previous !== key) await ctx.app.files.delete(previous);
+  const logoUrl = await replaceUpload(
+    ctx.app.files,
+    {
+      tenantId: ctx.tenantId,
+      area: 'logo',
+      file,
+      extensions: EXTENSIONS,
+      path: `/api/sys-admin/schemas/${slug}/logo`,
+    },
+    async (logo) => {
+      const previous = await tenantsRepository.setLogo(ctx.trx, ctx.tenantId, logo);
+      forgetTenant(slug);
+      return previous;
+    },
+  );
   return { logoUrl };
 }
 
 /** The logo of an active tenant, as stored (public: it shows on the login page and in the shell). */
 export async function readLogo(app: AppContext, slug: string): Promise<StoredFile & { extension: string }> {
-  const logo = await tenantsRepository.logoOf(app.db.kysely, slug);
-  const file = logo ? await app.files.get(logo.key) : undefined;
-  if (!logo || !file) throw notFound(LOGO_MESSAGES.notFound);
-  return { ...file, contentType: logo.type, extension: logo.key.split('.').pop() ?? 'bin' };
+  const file = await readRecordedUpload(app.files, await tenantsRepository.logoOf(app.db.kysely, slug));
+  if (!file) throw notFound(LOGO_MESSAGES.notFound);
+  return file;
 }
