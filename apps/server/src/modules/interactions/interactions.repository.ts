@@ -242,18 +242,4 @@ export const interactionsRepository = {
       .where('id', '=', id)
       .execute();
   },
-
-  /** DESIGN.md §6: who exported what, when, how many rows. */
-  async recordExport(ctx: TenantContext, userId: string, kind: string, filter: unknown, totalRows: number) {
-    await ctx.trx
-      .insertInto('export_logs')
-      .values({
-        tenant_id: ctx.tenantId,
-        user_id: userId,
-        kind,
-        filter: JSON.stringify(filter),
-        total_rows: totalRows,
-      })
-      .execute();
-  },
 };

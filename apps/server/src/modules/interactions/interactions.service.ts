@@ -19,6 +19,7 @@ import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { toCsv } from '../../platform/export/csv.ts';
+import { recordExport } from '../../platform/export/export-log.repository.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { type PeopleVisibility, visiblePeopleNames } from '../people/people.lookup.ts';
 import { usersByCodes } from '../users/users.lookup.ts';
@@ -216,6 +217,6 @@ export async function exportInteractions(
     }),
   );
   const { page: _page, itemsPerPage: _size, ...filter } = query;
-  await interactionsRepository.recordExport(ctx, auth.user.id, 'people-contacts', filter, rows.length);
+  await recordExport(ctx, auth.user.id, 'people-contacts', filter, rows.length);
   return { csv, rows: rows.length };
 }

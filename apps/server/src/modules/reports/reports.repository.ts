@@ -165,18 +165,4 @@ export const reportsRepository = {
       LIMIT ${limit} OFFSET ${offset}`.execute(ctx.trx);
     return rows.map(toRecord);
   },
-
-  /** The export log (migration 0015): who, when, what order, how many rows (DESIGN.md §6). */
-  async recordExport(ctx: TenantContext, userId: string, kind: string, filter: unknown, totalRows: number) {
-    await ctx.trx
-      .insertInto('export_logs')
-      .values({
-        tenant_id: ctx.tenantId,
-        user_id: userId,
-        kind,
-        filter: JSON.stringify(filter),
-        total_rows: totalRows,
-      })
-      .execute();
-  },
 };

@@ -17,6 +17,7 @@ import {
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import { toCsv } from '../../platform/export/csv.ts';
+import { recordExport } from '../../platform/export/export-log.repository.ts';
 import { exportInteractions, searchInteractions } from '../interactions/interactions.service.ts';
 import { reportInteractionsVisibility, reportOwner } from './reports.policy.ts';
 import { type GodfatherRecord, reportsRepository } from './reports.repository.ts';
@@ -135,7 +136,7 @@ export async function exportGodfathers(
       ];
     }),
   );
-  await reportsRepository.recordExport(ctx, auth.user.id, 'reports-godfathers', query, records.length);
+  await recordExport(ctx, auth.user.id, 'reports-godfathers', query, records.length);
   return { csv, rows: records.length };
 }
 
