@@ -200,8 +200,9 @@ test.describe('on a 390 px screen', () => {
     await map.locator('[data-testid="map-pin"][data-kind="MIXED"]').click();
     const sheet = drawer(page, 'Pessoas nesta localização');
     await expect(sheet.getByRole('button', { name: `Abrir ${prefix} 07` })).toBeVisible();
-    const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
-    expect(box?.width).toBe(390);
+    // The drawer slides in; poll its settled width (sub-pixel while the transform runs).
+    const wrapper = page.locator('.ant-drawer-content-wrapper');
+    await expect.poll(async () => Math.round((await wrapper.boundingBox())?.width ?? 0)).toBe(390);
     await expectAccessible(page, 'pessoas nesta localização (celular)');
   });
 });

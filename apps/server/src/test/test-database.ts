@@ -1,7 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type Database, openPGlite, openPostgres } from '../platform/db/engine.ts';
-import { migrate } from '../platform/db/migrate.ts';
+import { MIGRATIONS_DIR, migrate } from '../platform/db/migrate.ts';
+import { SERVER_ROOT } from '../platform/paths.ts';
 
 export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -20,23 +24,21 @@ export async function createTestDatabase(): Promise<{
   cleanup(): Promise<void>;
 }> {
   if (testEngine === 'pglite') {
-    const db = await openPGlite(undefined);
-    await migrate(db);
+    const db = await openPGlite(undefined, await pgliteTemplate());
+    await migrate(db); // a no-op on the template; applies what a test file's own migrations add
     return { db, cleanup: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL não definido');
+  const template = await postgresTemplate(adminUrl);
   const name = `mandato_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
-  if (role.rowCount === 0) {
-    await admin
-      .query(`CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${APP_PASSWORD}' NOSUPERUSER NOBYPASSRLS`)
-      .catch(() => {});
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
   }
-  await admin.end();
   const ownerUrl = withDatabase(adminUrl, name);
   const appUrl = withDatabase(adminUrl, name, APP_ROLE, APP_PASSWORD);
   const db = await openPostgres(appUrl, ownerUrl);
@@ -79,4 +81,92 @@ function withDatabase(url: string, database: string, user?: string, password?: s
     u.password = password ?? '';
   }
   return u.toString();
+}
+
+/*
+ * Migrated templates. Opening PGlite from scratch (initdb in WebAssembly) and migrating took ~3 s
+ * per test file; loading a dumped data directory takes ~0.6 s. On PostgreSQL, CREATE DATABASE …
+ * TEMPLATE copies files instead of replaying every migration. Both are keyed by the migrations'
+ * contents (and the PGlite version), built once by whichever test gets there first, and published
+ * atomically (rename) so parallel workers and concurrent runs never see a half-built one.
+ */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const pglitePackage = path.join(SERVER_ROOT, '../../node_modules/@electric-sql/pglite/package.json');
+  if (fs.existsSync(pglitePackage)) hash.update(fs.readFileSync(pglitePackage));
+  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let pgliteTemplateBlob: Promise<Blob> | undefined;
+
+function pgliteTemplate(): Promise<Blob> {
+  pgliteTemplateBlob ??= (async () => {
+    const file = path.join(os.tmpdir(), `mandato-test-pglite-${templateKey()}.tar`);
+    if (!fs.existsSync(file)) {
+      const db = await openPGlite(undefined);
+      try {
+        await migrate(db);
+        const dump = await (db.dumpDataDir as () => Promise<Blob>)();
+        const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+        fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        fs.renameSync(partial, file);
+        for (const stale of fs.readdirSync(os.tmpdir())) {
+          if (
+            /^mandato-test-pglite-[0-9a-f]{16}\.tar$/.test(stale) &&
+            path.join(os.tmpdir(), stale) !== file
+          ) {
+            fs.rmSync(path.join(os.tmpdir(), stale), { force: true });
+          }
+        }
+      } finally {
+        await db.close();
+      }
+    }
+    return new Blob([fs.readFileSync(file)]);
+  })();
+  return pgliteTemplateBlob;
+}
+
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const template = `mandato_tpl_${templateKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
+    if (role.rowCount === 0) {
+      await admin
+        .query(`CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${APP_PASSWORD}' NOSUPERUSER NOBYPASSRLS`)
+        .catch(() => {});
+    }
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (exists.rowCount) return template;
+    const building = `mandato_tplb_${randomBytes(6).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${building}`);
+    const db = await openPostgres(
+      withDatabase(adminUrl, building, APP_ROLE, APP_PASSWORD),
+      withDatabase(adminUrl, building),
+    );
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+    await waitForNoBackends(admin, building);
+    // another run may have published the same template meanwhile: keep theirs, drop ours
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`).catch(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    });
+    // templates of older migrations: best effort, never one in use
+    const stale = await admin.query(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'mandato\\_tpl\\_%' AND datname <> $1",
+      [template],
+    );
+    for (const { datname } of stale.rows) await admin.query(`DROP DATABASE ${datname}`).catch(() => {});
+    return template;
+  } finally {
+    await admin.end();
+  }
 }

@@ -26,6 +26,8 @@ export interface Database {
   appRole: string;
   /** One session as the owner role (migrations): `run` takes multi-statement SQL when no params. */
   ownerSession<T>(fn: (run: OwnerQuery) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as an uncompressed tar (tests keep a migrated template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,12 +38,14 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databas
     : openPGlite(dataDir);
 }
 
-export async function openPGlite(dataDir: string | undefined): Promise<Database> {
+/** `loadDataDir`: an in-memory database starting from a dumped data directory (tests' migrated template). */
+export async function openPGlite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
       parsers: { 1082: (v: string) => v },
       // search (migration 0003): trigram GIN for CONTAINS, btree_gin to lead GIN with tenant_id,
       // unaccent for the case- and accent-insensitive search_norm()
@@ -66,6 +70,7 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
         }),
       );
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await kysely.destroy();
       await pglite.close();
