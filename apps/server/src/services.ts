@@ -5,6 +5,7 @@ import {
   REVALIDATE_QUEUE,
   revalidateHandler,
 } from './modules/geocoding/geocoding.job.ts';
+import { recordHttpGeocoder } from './modules/geocoding/geocoding.repository.ts';
 import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-totals.ts';
 import { IMPORT_QUEUE, importHandler } from './modules/people-import/people-import.job.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
@@ -44,5 +45,6 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   worker.register(IMPORT_QUEUE, importHandler(app));
   worker.register(GEOCODE_QUEUE, geocodeHandler(app));
   worker.register(REVALIDATE_QUEUE, revalidateHandler(app));
+  await recordHttpGeocoder(db.kysely, Boolean(config.geocoder.url));
   return { app, worker };
 }

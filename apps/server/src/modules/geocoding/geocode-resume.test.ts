@@ -9,6 +9,7 @@ import { killWorkerAtProgress, restartableDatabase } from '../../test/restartabl
 import { buildTenant } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { GEOCODE_QUEUE, geocodeHandler } from './geocoding.job.ts';
+import { recordHttpGeocoder } from './geocoding.repository.ts';
 
 const log = pino({ level: 'silent' });
 const CHILD = path.resolve(import.meta.dirname, '../../test/geocode-worker-child.ts');
@@ -43,6 +44,9 @@ describe(`the geocoding job killed mid-way (SIGKILL) resumes without loss or dou
     cleanups.push(cleanup);
     let db = await open();
     const tenant = await buildTenant({ db });
+    // with an HTTP geocoder on, saves leave rows to the job (offline alone settles them on insert);
+    // the job itself runs here with the offline source only
+    await recordHttpGeocoder(db.kysely, true);
     await withTenant(db, tenant.id, async (ctx) => {
       for (let i = 0; i < ROWS; i += 1000)
         await ctx.trx

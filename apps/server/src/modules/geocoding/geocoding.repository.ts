@@ -151,3 +151,11 @@ export const revalidationsRepository = {
     return row?.failed_attempts ?? 0;
   },
 };
+
+/**
+ * Whether an HTTP geocoder is configured, read by the address trigger (migration 0028): without one
+ * the trigger settles a row with the offline answer; with one it leaves the row to the job.
+ */
+export async function recordHttpGeocoder(db: Kysely<DB>, enabled: boolean): Promise<void> {
+  await db.updateTable('geocoder_settings').set({ http_enabled: enabled }).execute();
+}

@@ -5,6 +5,7 @@ import { buildCompany, buildPerson, type Caller, call, signedIn } from '../../te
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { normalizeText } from './address.ts';
+import { recordHttpGeocoder } from './geocoding.repository.ts';
 import { OfflineMunicipalities, offlineMunicipalities } from './offline-source.ts';
 
 describe('offline table of municipalities', () => {
@@ -115,41 +116,66 @@ describe(`geocoding with the offline source (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  it('lands a person with a valid city and state on its city, after the save, through the queue', async () => {
+  it('lands a person with a valid city and state on its city in the statement that saves it, with no job', async () => {
     const p = await buildPerson(t, admin, { name: 'Ana Centro', ...address('SÃO PAULO', 'SP') });
     const none = await buildPerson(t, admin, { name: 'Bia Sem Endereço' });
     const lost = await buildPerson(t, admin, {
       name: 'Caio Perdido',
       ...address('Cidade Que Não Existe', 'SP'),
     });
-    // the save committed PENDING, with a job of the tenant queued by the same transaction
-    let rows = await geoOfPeople(t, tenant);
-    expect(rows.map((r) => [r.name, r.geo_status])).toEqual([
-      ['Ana Centro', 'PENDING'],
-      ['Bia Sem Endereço', 'NO_ADDRESS'],
-      ['Caio Perdido', 'PENDING'],
-    ]);
-    const jobs = await geoJobs(t);
-    expect(jobs.filter((j) => j.state === 'pending' && j.singleton_key === `geo:${tenant.id}`).length).toBe(
-      1,
+    // no UF (the form asks for it; older data may lack it): a name only one municipality has
+    // answers, one many UFs share does not
+    const [alone, shared] = await withTenant(t.db, tenant.id, (ctx) =>
+      ctx.trx
+        .insertInto('people')
+        .values([
+          { tenant_id: ctx.tenantId, name: 'Davi Sem UF', city: 'manacapuru' },
+          { tenant_id: ctx.tenantId, name: 'Eva Sem UF', city: 'Bom Jesus' },
+        ])
+        .returning('id as code')
+        .execute(),
     );
-
-    await t.worker.drain();
-    rows = await geoOfPeople(t, tenant);
-    const ana = rows.find((r) => String(r.id) === String(p.code));
+    const rows = await geoOfPeople(t, tenant);
+    const byCode = (code: unknown) => rows.find((r) => String(r.id) === String(code));
+    const ana = byCode(p.code);
     expect(ana).toMatchObject({ geo_status: 'DONE', geo_precision: 'CITY', geo_source: 'offline' });
     expect(ana?.latitude).toBeCloseTo(-23.53, 1);
     expect(ana?.longitude).toBeCloseTo(-46.64, 1);
     expect(ana?.geocoded_at).toBeInstanceOf(Date);
-    expect(rows.find((r) => String(r.id) === String(none.code))).toMatchObject({
-      geo_status: 'NO_ADDRESS',
-      latitude: null,
-    });
-    expect(rows.find((r) => String(r.id) === String(lost.code))).toMatchObject({
-      geo_status: 'NOT_FOUND',
-      latitude: null,
-      geo_precision: null,
-    });
+    expect(byCode(none.code)).toMatchObject({ geo_status: 'NO_ADDRESS', latitude: null });
+    expect(byCode(lost.code)).toMatchObject({ geo_status: 'NOT_FOUND', latitude: null, geo_precision: null });
+    expect(byCode(alone?.code)).toMatchObject({ geo_status: 'DONE', geo_precision: 'CITY' });
+    expect(byCode(alone?.code)?.longitude).toBeCloseTo(-60.6, 0);
+    expect(byCode(shared?.code)).toMatchObject({ geo_status: 'NOT_FOUND', latitude: null });
+    // the offline source needs no job: nothing was queued
+    expect(await geoJobs(t)).toEqual([]);
+  });
+
+  it('with an HTTP geocoder configured, shows the city at once and leaves the row to the job', async () => {
+    await recordHttpGeocoder(t.db.kysely, true);
+    try {
+      const p = await buildPerson(t, admin, { name: 'Fábio Espera', ...address('Natal', 'RN') });
+      const lost = await buildPerson(t, admin, { name: 'Gil Espera', ...address('Lugar Nenhum', 'RN') });
+      let rows = await geoOfPeople(t, tenant);
+      const fabio = rows.find((r) => String(r.id) === String(p.code));
+      expect(fabio).toMatchObject({ geo_status: 'PENDING', geo_precision: 'CITY', geo_source: 'offline' });
+      expect(fabio?.latitude).toBeCloseTo(-5.79, 1);
+      expect(rows.find((r) => String(r.id) === String(lost.code))).toMatchObject({
+        geo_status: 'PENDING',
+        latitude: null,
+      });
+      const jobs = await geoJobs(t);
+      expect(jobs.filter((j) => j.state === 'pending' && j.singleton_key === `geo:${tenant.id}`).length).toBe(
+        1,
+      );
+      // this app has no HTTP geocoder after all: the job settles them with the offline answer
+      await t.worker.drain();
+      rows = await geoOfPeople(t, tenant);
+      expect(rows.find((r) => String(r.id) === String(p.code))).toMatchObject({ geo_status: 'DONE' });
+      expect(rows.find((r) => String(r.id) === String(lost.code))).toMatchObject({ geo_status: 'NOT_FOUND' });
+    } finally {
+      await recordHttpGeocoder(t.db.kysely, false);
+    }
     // the job is done and freed its key: nothing else waits
     expect((await geoJobs(t)).filter((j) => j.state === 'pending')).toEqual([]);
   });
@@ -170,14 +196,12 @@ describe(`geocoding with the offline source (${testEngine})`, () => {
     expect(await byCode()).toMatchObject({ geo_status: 'DONE', geo_precision: 'CITY' });
     expect((await geoJobs(t)).filter((j) => j.state === 'pending')).toEqual([]);
 
-    // a new address: PENDING at once, the old point dropped, then the new city
+    // a new address: the new city in the same save
     res = await call(t, admin, 'PUT', `/api/people/${p.code}`, {
       name: 'Duda Muda',
       ...address('Manaus', 'AM'),
     });
     expect(res.status).toBe(200);
-    expect(await byCode()).toMatchObject({ geo_status: 'PENDING', latitude: null, geo_precision: null });
-    await t.worker.drain();
     const moved = await byCode();
     expect(moved).toMatchObject({ geo_status: 'DONE', geo_precision: 'CITY' });
     expect(moved?.latitude).toBeCloseTo(-3.12, 1);
@@ -239,7 +263,7 @@ describe(`geocoding with the offline source (${testEngine})`, () => {
     expect(row.latitude).toBeCloseTo(-25.42, 1);
   });
 
-  it('geocodes an insert of 1,000 rows in one statement (an import batch) in one job', async () => {
+  it('geocodes an insert of 1,000 rows in one statement (an import batch) as it writes them', async () => {
     const other = await buildTenant(t);
     const cities = [
       ['São Paulo', 'SP'],
@@ -261,8 +285,7 @@ describe(`geocoding with the offline source (${testEngine})`, () => {
         )
         .execute(),
     );
-    expect((await geoJobs(t)).filter((j) => j.singleton_key === `geo:${other.id}`).length).toBe(1);
-    await t.worker.drain();
+    expect((await geoJobs(t)).filter((j) => j.singleton_key === `geo:${other.id}`)).toEqual([]);
     const counts = await withTenant(t.db, other.id, (ctx) =>
       ctx.trx
         .selectFrom('people')

@@ -379,6 +379,22 @@ export interface GeocodeCacheTable {
   answered_at: Generated<Date>;
 }
 
+/** Brazil's municipalities of the offline geocoder (migration 0028, global). */
+export interface GeoMunicipalitiesTable {
+  ibge: number;
+  uf: string;
+  name: string;
+  name_norm: string;
+  latitude: number;
+  longitude: number;
+  unique_name: boolean;
+}
+
+export interface GeocoderSettingsTable {
+  id: Generated<boolean>;
+  http_enabled: Generated<boolean>;
+}
+
 export interface GeoRevalidationsTable {
   tenant_id: TenantKey;
   id: Id;
@@ -524,6 +540,8 @@ export interface DB {
   import_rows: ImportRowsTable;
   import_errors: ImportErrorsTable;
   geocode_cache: GeocodeCacheTable;
+  geo_municipalities: GeoMunicipalitiesTable;
+  geocoder_settings: GeocoderSettingsTable;
   geo_revalidations: GeoRevalidationsTable;
   sponsor_forms: SponsorFormsTable;
   sponsor_terms: SponsorTermsTable;
