@@ -27,6 +27,12 @@ const env = {
 };
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
+// A real DNS server for the marketing domain checks (issue 14): it answers TXT questions from
+// dns-records.json in the data directory ({ "name": ["txt", …] }, read on every question), which
+// the journeys write (E2E_DATA_DIR) to publish or remove a domain's records.
+const dnsServer = await startDnsServer(path.join(dataDir, 'dns-records.json'));
+env.DNS_SERVERS = dnsServer.address;
+
 /** The date `days` from today as the browser (America/Sao_Paulo) sees it. */
 function saoPauloDate(days) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -136,7 +142,8 @@ const baseURL = `http://localhost:${port}`;
 let code = 1;
 try {
   await waitFor(`${baseURL}/api/sys-admin/schemas/demo`, 60_000);
-  const r = spawnSync(
+  // spawned, not spawnSync: this process keeps answering the journeys' DNS questions meanwhile
+  const playwright = spawn(
     path.join(root, 'node_modules/.bin/playwright'),
     ['test', '-c', path.join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],
     {
@@ -144,13 +151,49 @@ try {
       stdio: 'inherit',
     },
   );
-  code = r.status ?? 1;
+  code = await new Promise((resolve) => playwright.once('exit', (status) => resolve(status ?? 1)));
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  await dnsServer.server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);
+
+async function startDnsServer(file) {
+  const { default: dns2 } = await import('dns2');
+  const { Packet } = dns2;
+  const server = dns2.createServer({
+    udp: true,
+    handle: (request, send) => {
+      const response = Packet.createResponseFromRequest(request);
+      const [question] = request.questions;
+      let records = {};
+      try {
+        records = JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch {}
+      const name = (question?.name ?? '').toLowerCase().replace(/\.$/, '');
+      const values = records[name];
+      if (!Array.isArray(values))
+        response.header.rcode = 3; // NXDOMAIN
+      else if (question.type === Packet.TYPE.TXT) {
+        for (const value of values) {
+          const data = String(value).match(/[\s\S]{1,255}/g) ?? [''];
+          response.answers.push({
+            name: question.name,
+            type: Packet.TYPE.TXT,
+            class: Packet.CLASS.IN,
+            ttl: 1,
+            data,
+          });
+        }
+      }
+      send(response);
+    },
+  });
+  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  return { server, address: `127.0.0.1:${addresses.udp.port}` };
+}
 
 /** A port nothing listens on now, so parallel runs of the harness do not collide. */
 function freePort() {

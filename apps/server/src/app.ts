@@ -5,10 +5,14 @@ import { MESSAGES } from '@mandato/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAgendaRoutes } from './modules/agenda/agenda.routes.ts';
+import { registerAmendmentRoutes } from './modules/amendments/amendments.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
+import { registerDemandRoutes } from './modules/demands/demands.routes.ts';
 import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
+import { registerMunicipalityRoutes } from './modules/geocoding/municipalities.routes.ts';
 import { registerInteractionRoutes } from './modules/interactions/interactions.routes.ts';
+import { registerMarketingRoutes } from './modules/marketing/marketing.routes.ts';
 import { countContacts } from './modules/people/people.lookup.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerPeopleQuickSearchRoute } from './modules/people/people-quick-search.routes.ts';
@@ -66,7 +70,11 @@ export async function buildApp(app: AppContext) {
   registerReportRoutes(api, app);
   registerSponsorRoutes(api, app);
   registerPoliticianRoutes(api, app);
+  registerAmendmentRoutes(api, app);
+  registerMunicipalityRoutes(api, app);
   registerPlanRoutes(api, app);
+  registerMarketingRoutes(api, app);
+  registerDemandRoutes(api, app);
 
   await serveWebApp(api as unknown as FastifyInstance, app.config.webDist);
   return api;

@@ -48,6 +48,18 @@ describe.runIf(testEngine === 'pglite')('operator CLI', () => {
       await cli('user', 'set-active', '--tenant', 'gabinete', '--email', 'a@b.com', '--active', 'false'),
     ).toMatchObject({ code: 0 });
 
+    expect(await cli('tenant', 'set-module', '--slug', 'gabinete', '--demands', 'on')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('módulo de demandas ligado'),
+    });
+    expect(await cli('tenant', 'set-module', '--slug', 'gabinete', '--demands', 'sim')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('--demands deve ser on ou off'),
+    });
+    expect(await cli('tenant', 'set-module', '--slug', 'nenhum', '--demands', 'off')).toMatchObject({
+      code: 1,
+    });
+
     const badPlan = await cli('tenant', 'create', '--slug', 'outro', '--name', 'O', '--plan', 'GOLD');
     expect(badPlan).toMatchObject({ code: 1, out: expect.stringContaining('Plano inválido') });
     const missing = await cli('user', 'create', '--tenant', 'gabinete');
@@ -72,4 +84,15 @@ describe.runIf(testEngine === 'pglite')('operator CLI', () => {
       out: expect.stringContaining('Comando desconhecido'),
     });
   }, 240_000); // seven CLI processes, each compiling with tsx and opening PGlite: slow on a loaded machine
+
+  it('sets and rotates a marketing secret, printed once', async () => {
+    await cli('tenant', 'create', '--slug', 'mkt', '--name', 'Mkt', '--plan', 'basic');
+    const first = await cli('marketing', 'secret', '--slug', 'mkt');
+    expect(first).toMatchObject({ code: 0, out: expect.stringContaining('Novo segredo de marketing') });
+    const second = await cli('marketing', 'secret', '--slug', 'mkt');
+    const secretOf = (out: string) => out.trim().split('\n').at(-1) as string;
+    expect(secretOf(second.out)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(secretOf(second.out)).not.toBe(secretOf(first.out));
+    expect(await cli('marketing', 'secret', '--slug', 'nenhum')).toMatchObject({ code: 1 });
+  }, 120_000);
 });

@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
 import { ROLES, TENANT_MESSAGES } from '@mandato/domain';
 import { seedDemo } from './modules/demo/demo-seed.ts';
+import { rotateMarketingSecret } from './modules/marketing/marketing.service.ts';
 import { createUser } from './modules/team/team.service.ts';
 import { tenantBySlug } from './modules/tenants/tenants.lookup.ts';
-import { createTenant, setTenantActive } from './modules/tenants/tenants.service.ts';
+import { createTenant, setTenantActive, setTenantModules } from './modules/tenants/tenants.service.ts';
 import { setUserActive } from './modules/users/users.service.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { readOutbox } from './platform/mail/mailer.ts';
+import { createFileStorage } from './platform/storage/create-file-storage.ts';
 
 const USAGE = `Uso: npm run cli -- <comando> [opções]
 
@@ -16,8 +18,11 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   seed demo
   tenant create --slug S --name N --plan FREE|TRIAL|BASIC|IDEAL|PREMIUM [--marketing-secret X] [--deactive-date AAAA-MM-DD]
   tenant set-active --slug S --active true|false
+  tenant set-module --slug S --demands on|off   módulo de demandas (lista de liberação, spec 3 §2.3)
   user create --tenant S --email E --password P --name N --permissions ${ROLES.slice(0, 2).join(',')},...
   user set-active --tenant S --email E --active true|false
+  marketing secret --slug S              novo segredo de marketing do tenant (liga o módulo de marketing;
+                                         o anterior deixa de valer); mostrado só esta vez, guardado com hash
   mail outbox [--tenant S] [--limit N]   últimas mensagens da caixa de saída embutida (do tenant S, ou
                                          as da plataforma); senhas expiram ou somem após o uso`;
 
@@ -55,7 +60,9 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
   await migrate(db);
   switch (key) {
     case 'seed demo':
-      return (await seedDemo(db)) ? 'Tenant de demonstração criado' : 'Tenant demo já existe';
+      return (await seedDemo(db, { files: createFileStorage(loadConfig().files) }))
+        ? 'Tenant de demonstração criado'
+        : 'Tenant demo já existe';
     case 'tenant create': {
       const o = options(rest, {
         slug: { required: true },
@@ -85,6 +92,14 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
         throw new UsageError(TENANT_MESSAGES.notFound(o.slug as string));
       }
       return `Tenant ${o.slug} ${o.active === 'true' ? 'ativado' : 'desativado'}`;
+    }
+    case 'tenant set-module': {
+      const o = options(rest, { slug: { required: true }, demands: { required: true } });
+      if (o.demands !== 'on' && o.demands !== 'off') throw new UsageError('--demands deve ser on ou off');
+      if (!(await setTenantModules({ db }, o.slug as string, { demands: o.demands === 'on' }))) {
+        throw new UsageError(TENANT_MESSAGES.notFound(o.slug as string));
+      }
+      return `Tenant ${o.slug}: módulo de demandas ${o.demands === 'on' ? 'ligado' : 'desligado'}`;
     }
     case 'user create': {
       const o = options(rest, {
@@ -119,6 +134,12 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
       const active = bool(o.active as string, 'active');
       await setUserActive({ db }, o.tenant as string, o.email as string, active);
       return `Usuário ${o.email} ${active ? 'ativado' : 'desativado'}`;
+    }
+    case 'marketing secret': {
+      const o = options(rest, { slug: { required: true } });
+      const secret = await rotateMarketingSecret(db, o.slug as string);
+      if (!secret) throw new UsageError(TENANT_MESSAGES.notFound(o.slug as string));
+      return `Novo segredo de marketing do tenant ${o.slug} (guarde-o agora, ele não será mostrado de novo):\n${secret}`;
     }
     case 'mail outbox': {
       const o = options(rest, { tenant: {}, limit: {} });

@@ -6,6 +6,7 @@ import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { assertSafeAppRole } from './platform/db/safety.ts';
+import { createFileStorage } from './platform/storage/create-file-storage.ts';
 import { createAppContext } from './services.ts';
 
 const config = loadConfig();
@@ -20,7 +21,7 @@ async function main() {
   if (applied.length) log.info({ applied }, 'migrações aplicadas');
   await assertSafeAppRole(db);
   if (db.engine === 'pglite' && !(await hasAnyTenant(db))) {
-    await seedDemo(db, { sample: true });
+    await seedDemo(db, { sample: true, files: createFileStorage(config.files) });
     log.info('tenant de demonstração criado, com contatos de exemplo');
   }
   const { app, worker } = await createAppContext(config, db, log);

@@ -6,6 +6,11 @@ import {
   revalidateHandler,
 } from './modules/geocoding/geocoding.job.ts';
 import { recordHttpGeocoder } from './modules/geocoding/geocoding.repository.ts';
+import {
+  DOMAINS_REVALIDATE_QUEUE,
+  domainsRevalidateHandler,
+  scheduleDomainRevalidation,
+} from './modules/marketing/domains.job.ts';
 import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-totals.ts';
 import { IMPORT_QUEUE, importHandler } from './modules/people-import/people-import.job.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
@@ -45,6 +50,9 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   worker.register(IMPORT_QUEUE, importHandler(app));
   worker.register(GEOCODE_QUEUE, geocodeHandler(app));
   worker.register(REVALIDATE_QUEUE, revalidateHandler(app));
+  worker.register(DOMAINS_REVALIDATE_QUEUE, domainsRevalidateHandler(app));
+  // the daily run of the sender domains (tests run the job themselves)
+  if (config.env !== 'test') await scheduleDomainRevalidation(app);
   await recordHttpGeocoder(db.kysely, Boolean(config.geocoder.url));
   return { app, worker };
 }

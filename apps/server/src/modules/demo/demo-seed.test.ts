@@ -4,6 +4,7 @@ import { clientHash } from '../../platform/auth/password.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { DEMO_AGENDA_NAME } from './demo-agenda.ts';
+import { DEMO_DEMAND_PEOPLE } from './demo-demands.ts';
 import { DEMO_REPORT_PEOPLE } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
 
@@ -31,7 +32,9 @@ describe(`demo tenant (${testEngine})`, () => {
   };
 
   it('comes with sample contacts, voting places and lists that all open', async () => {
-    expect((await get('/api/people?page=1&itemsPerPage=50')).total).toBe(150 + DEMO_REPORT_PEOPLE);
+    expect((await get('/api/people?page=1&itemsPerPage=50')).total).toBe(
+      150 + DEMO_REPORT_PEOPLE + DEMO_DEMAND_PEOPLE,
+    );
     expect((await get('/api/companies/names?page=1&itemsPerPage=10')).total).toBe(3);
     const lists = await get('/api/segments?type=PERSON&page=1&itemsPerPage=8');
     const saved = lists.list.filter((s: { special: boolean }) => !s.special);
@@ -68,7 +71,9 @@ describe(`demo tenant (${testEngine})`, () => {
 
   it('is seeded once', async () => {
     expect(await seedDemo(t.db, { sample: true })).toBe(false);
-    expect((await get('/api/people?page=1&itemsPerPage=1')).total).toBe(150 + DEMO_REPORT_PEOPLE);
+    expect((await get('/api/people?page=1&itemsPerPage=1')).total).toBe(
+      150 + DEMO_REPORT_PEOPLE + DEMO_DEMAND_PEOPLE,
+    );
     expect((await get('/api/schedules')).total).toBe(1);
   });
 });

@@ -1,8 +1,11 @@
 import { DEMO, ROLES } from '@mandato/domain';
 import type { Database } from '../../platform/db/engine.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import { createUser } from '../team/team.service.ts';
 import { tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { createTenant } from '../tenants/tenants.service.ts';
+import { seedDemoAmendments } from './demo-amendments.ts';
+import { seedDemoDemands } from './demo-demands.ts';
 import { seedDemoPolitician } from './demo-politician.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSample } from './demo-sample.ts';
@@ -16,7 +19,10 @@ export async function hasAnyTenant(db: Database): Promise<boolean> {
  * The demo tenant of the README: idempotent, does nothing when `demo` exists. With `sample`, also
  * contacts, voting places and lists to look at (demo-sample.ts).
  */
-export async function seedDemo(db: Database, options: { sample?: boolean } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  options: { sample?: boolean; files?: FileStorage } = {},
+): Promise<boolean> {
   if (await tenantBySlug(db.kysely, DEMO.slug)) return false;
   const tenantId = await createTenant(
     { db },
@@ -53,5 +59,7 @@ export async function seedDemo(db: Database, options: { sample?: boolean } = {})
   if (options.sample) await seedDemoReports(db, tenantId, admin.code);
   await seedDemoSponsor(db, tenantId, admin.code);
   await seedDemoPolitician(db, tenantId);
+  await seedDemoAmendments(db, tenantId, admin.code);
+  await seedDemoDemands(db, tenantId, DEMO.slug, admin.code, options.files);
   return true;
 }

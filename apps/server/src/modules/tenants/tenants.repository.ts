@@ -84,6 +84,15 @@ export const tenantsRepository = {
     return result.numUpdatedRows > 0n;
   },
 
+  async setModules(db: Kysely<DB>, slug: string, modules: { demands: boolean }): Promise<boolean> {
+    const result = await db
+      .updateTable('tenants')
+      .set({ module_demands: modules.demands })
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
   async planExists(db: Kysely<DB>, planId: string): Promise<boolean> {
     return !!(await db.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst());
   },

@@ -33,7 +33,8 @@ describe(`sys-admin routes (${testEngine})`, () => {
       plan: { id: 'BASIC', totalUser: 3, totalContacts: 10000 },
       planConsumption: { totalContactsUsed: 0 },
       enableAddressRevalidation: false,
-      modules: { demands: true },
+      // new tenants start off the demands allowlist (migration 0026)
+      modules: { demands: false },
     });
     expect(res.body).not.toContain('segredo');
     const consumption = await t.api.inject({

@@ -78,6 +78,20 @@ export function setTenantActive(
   return tenantsRepository.setActive(app.db.kysely, slug, active);
 }
 
+/**
+ * Operator path (CLI `tenant set-module`): switches a tenant's optional modules (today the demands
+ * allowlist of spec 3 §2.3); false when there is no such slug.
+ */
+export async function setTenantModules(
+  app: Pick<AppContext, 'db'>,
+  slug: string,
+  modules: { demands: boolean },
+): Promise<boolean> {
+  const found = await tenantsRepository.setModules(app.db.kysely, slug, modules);
+  forgetTenant(slug);
+  return found;
+}
+
 export async function createTenant(app: Pick<AppContext, 'db'>, input: NewTenant): Promise<string> {
   const slug = normaliseTenantSlug(input.slug);
   if (!isTenantSlug(slug)) throw badRequest(TENANT_MESSAGES.invalidSlug);

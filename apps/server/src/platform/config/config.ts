@@ -33,6 +33,21 @@ export interface Config {
   salesEmail?: string;
   /** Nominatim-compatible geocoder (issue 12); unset: only the offline table of municipalities. */
   geocoder: { url: string | undefined; rateMs: number; timeoutMs: number; userAgent: string };
+  /** Marketing (issue 14): see modules/marketing/marketing-crypto.ts and dns-check.ts. */
+  marketing: {
+    /**
+     * MARKETING_KEY: encrypts the DKIM private keys (AES-256-GCM) and signs marketing tokens. Unset
+     * (embedded mode, development): a key generated once and kept in the database, like JWT_SECRET;
+     * set it in production so a database copy does not carry the key of its own secrets.
+     */
+    key: string | undefined;
+    /** MAIL_SPF_INCLUDE: the host a sender domain's SPF must include (the product's sending host). */
+    spfInclude: string;
+    /** DNS_SERVERS: resolvers for the domain checks, `host` or `host:port`, comma separated; empty = system. */
+    dnsServers: string[];
+    /** MARKETING_TOKEN_TTL_SECONDS: lifetime of the marketing service token (default 15 min). */
+    tokenTtlSeconds: number;
+  };
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -83,6 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateMs: int('GEOCODER_RATE_MS', env.GEOCODER_RATE_MS, 1000),
       timeoutMs: int('GEOCODER_TIMEOUT_MS', env.GEOCODER_TIMEOUT_MS, 10_000),
       userAgent: env.GEOCODER_USER_AGENT || `Mandato/1.0 (+${env.PUBLIC_URL ?? `http://localhost:${port}`})`,
+    },
+    marketing: {
+      key: env.MARKETING_KEY || undefined,
+      spfInclude: (env.MAIL_SPF_INCLUDE || 'spf.mandato.app').toLowerCase(),
+      dnsServers: (env.DNS_SERVERS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      tokenTtlSeconds: int('MARKETING_TOKEN_TTL_SECONDS', env.MARKETING_TOKEN_TTL_SECONDS, 900),
     },
   };
 }

@@ -507,6 +507,82 @@ export interface PoliticiansTable extends AddressColumns {
 }
 // --- end politicians
 
+// --- marketing (migration 0027)
+/** Sender domains verified through DNS (migration 0027, issue 14). */
+export interface MktDomainsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  name: string;
+  status: Generated<'VALID' | 'INVALID' | 'DEACTIVATED'>;
+  dkim_selector: string;
+  dkim_public_key: string;
+  dkim_private_key: string;
+  spf_ok: boolean | null;
+  dkim_ok: boolean | null;
+  dmarc_ok: boolean | null;
+  checked_at: NullableTimestamp;
+  created_by: RefId;
+  created_at: Timestamp;
+}
+// --- end marketing
+
+// --- amendments (migration 0025)
+export interface AmendmentsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  year: number;
+  title: string;
+  description: string | null;
+  receiver: string | null;
+  /** numeric(14,2): read it as text (::text), write the canonical decimal string */
+  value: string;
+  status: string;
+  contact_id: RefId;
+  created_by: RefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+// --- end amendments
+
+// --- demands (migration 0026)
+export interface DemandsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  code: number;
+  title: string;
+  description: string | null;
+  applicant_id: string | number;
+  status: string;
+  created_by: RefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface DemandFilesTable {
+  tenant_id: TenantKey;
+  id: Id;
+  demand_id: string | number;
+  storage_key: string;
+  name: string;
+  original_name: string;
+  file_type: string;
+  content_type: string;
+  /** bigint: read as a string */
+  size: ColumnType<string, number, number>;
+  created_by: RefId;
+  created_at: Timestamp;
+}
+export interface DemandStatusChangesTable {
+  tenant_id: TenantKey;
+  id: Id;
+  demand_id: string | number;
+  from_status: string | null;
+  to_status: string;
+  changed_by: RefId;
+  changed_by_name: string;
+  changed_at: Timestamp;
+}
+// --- end demands
+
 export interface DB {
   tags: TagsTable;
   people: PeopleTable;
@@ -548,4 +624,9 @@ export interface DB {
   sponsor_links: SponsorLinksTable;
   sponsor_consents: SponsorConsentsTable;
   politicians: PoliticiansTable;
+  mkt_domains: MktDomainsTable;
+  demands: DemandsTable;
+  demand_files: DemandFilesTable;
+  demand_status_changes: DemandStatusChangesTable;
+  amendments: AmendmentsTable;
 }

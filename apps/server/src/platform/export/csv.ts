@@ -1,7 +1,7 @@
 /**
  * CSV for spreadsheet users (Excel pt-BR): UTF-8 with BOM, ';' separator, CRLF rows, RFC 4180
  * quoting, and formula injection neutralised (DESIGN.md §6): a cell starting with = + - @ tab or
- * CR gets a leading '.
+ * CR gets a leading ' — but a negative number ('-5,00', '-1.234,56') stays a number.
  */
 export const CSV_SEPARATOR = ';';
 /** Byte order mark: Excel reads the file as UTF-8. */
@@ -13,10 +13,13 @@ const NEEDS_QUOTES = /[";\r\n,]/;
 const startsFormula = (code: number) =>
   code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13;
 
+/** A negative number as pt-BR writes it: nothing a spreadsheet could evaluate. */
+const NEGATIVE_NUMBER = /^-\d[\d.]*(,\d+)?$/;
+
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'string' ? value : String(value);
-  if (startsFormula(text.charCodeAt(0))) text = `'${text}`;
+  if (startsFormula(text.charCodeAt(0)) && !NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

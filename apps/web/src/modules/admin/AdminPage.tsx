@@ -4,6 +4,7 @@ import { ModuleGuard } from '../../platform/guards/ModuleGuard.tsx';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { tenantPath } from '../../platform/routing/paths.ts';
+import { DomainsView } from '../marketing/DomainsView.tsx';
 import { SubscribeView } from '../plans/SubscribeView.tsx';
 import { PoliticiansView } from '../politicians/PoliticiansView.tsx';
 import { SponsorFormSettings } from '../sponsor/SponsorFormSettings.tsx';
@@ -61,12 +62,7 @@ export function AdminPage() {
                 <AdminPlaceholder title="Remetentes" hint="Os remetentes de e-mail aparecerão aqui." />,
               )}
             />
-            <Route
-              path="mkt/dominios"
-              element={marketing(
-                <AdminPlaceholder title="Domínios" hint="Os domínios de envio aparecerão aqui." />,
-              )}
-            />
+            <Route path="mkt/dominios" element={marketing(<DomainsView />)} />
             <Route path={SUBSCRIBE_PATH} element={<SubscribeView />} />
             <Route path="*" element={<Navigate to={accountPath} replace />} />
           </Routes>

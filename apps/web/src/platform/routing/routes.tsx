@@ -1,4 +1,4 @@
-import type { Area } from '@mandato/domain';
+import type { Area, AreaRule } from '@mandato/domain';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useParams } from 'react-router';
 import { LoginPage } from '../../modules/auth/LoginPage.tsx';
@@ -15,7 +15,7 @@ function loading(element: ReactNode): ReactNode {
   return <Suspense fallback={<FullPageSpin />}>{element}</Suspense>;
 }
 
-function guarded(area: Area, Page: LazyExoticComponent<ComponentType>): ReactNode {
+function guarded(area: Area | AreaRule, Page: LazyExoticComponent<ComponentType>): ReactNode {
   return (
     <pages.ModuleGuard area={area}>
       <Page />
@@ -62,7 +62,11 @@ export const routes: RouteObject[] = [
                 path: `${TENANT_SEGMENTS.amendments}/*`,
                 element: guarded('amendments', pages.AmendmentsPage),
               },
-              { path: `${TENANT_SEGMENTS.demands}/*`, element: guarded('demands', pages.DemandsPage) },
+              // ROLE_CRM only: a tenant off the demands allowlist (its module) sees the spec's text (spec 3 §2.3)
+              {
+                path: `${TENANT_SEGMENTS.demands}/*`,
+                element: guarded({ roles: ['ROLE_CRM'] }, pages.DemandsPage),
+              },
               { path: TENANT_SEGMENTS.profile, element: guarded('profile', pages.ProfilePage) },
               { path: TENANT_SEGMENTS.devTest, element: <pages.DevTestPage /> },
               { path: TENANT_SEGMENTS.notFound, element: <pages.NotFoundPage /> },

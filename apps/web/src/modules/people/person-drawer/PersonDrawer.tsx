@@ -5,6 +5,7 @@ import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
 import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
 import { AddressFields } from '../../../platform/ui/address/AddressFields.tsx';
 import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
+import { RegisterDemandButton } from '../../demands/RegisterDemandButton.tsx';
 import { InteractionsPanel } from '../../interactions/InteractionsPanel.tsx';
 import { PersonSponsorPanel } from '../../sponsor/PersonSponsorPanel.tsx';
 import { usePerson } from '../hooks/usePeople.ts';
@@ -127,6 +128,9 @@ export function PersonDrawer({ type, code, onClose, onSaved }: PersonDrawerProps
                 payload={form.validation.payload}
                 onDone={() => onSaved(false)}
               />
+            )}
+            {editing && !team && person && (
+              <RegisterDemandButton code={person.code} name={person.name ?? ''} />
             )}
             <Button onClick={onClose}>Cancelar</Button>
             <Button
