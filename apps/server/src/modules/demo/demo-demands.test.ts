@@ -1,10 +1,9 @@
-import { DEMO } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHash } from '../../platform/auth/password.ts';
 import { sniffType } from '../../platform/files/sniff-type.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { seedDemo } from './demo-seed.ts';
+import { demoAdminHeaders } from './demo-session.ts';
 
 describe(`demo demands (${testEngine})`, () => {
   let t: TestApp;
@@ -15,13 +14,7 @@ describe(`demo demands (${testEngine})`, () => {
   afterAll(() => t.close());
 
   it('puts the demo on the allowlist with three demands, the first with a PDF', async () => {
-    const login = await t.api.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-schema': DEMO.slug },
-      payload: { email: DEMO.adminEmail, password: clientHash(DEMO.password) },
-    });
-    const headers = { 'x-schema': DEMO.slug, authorization: `Bearer ${login.json().data.token}` };
+    const headers = await demoAdminHeaders(t);
     const res = await t.api.inject({ method: 'GET', url: '/api/demands', headers });
     expect(res.statusCode, res.body).toBe(200);
     const { list, total } = res.json().data;

@@ -1,10 +1,10 @@
 import { DEMO } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHash } from '../../platform/auth/password.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { DEMO_POLITICIAN, seedDemoPolitician } from './demo-politician.ts';
 import { seedDemo } from './demo-seed.ts';
+import { demoAdminHeaders } from './demo-session.ts';
 
 describe(`demo politician (${testEngine})`, () => {
   let t: TestApp;
@@ -15,13 +15,7 @@ describe(`demo politician (${testEngine})`, () => {
   afterAll(() => t.close());
 
   it('lists one politician in the demo, seeded once', async () => {
-    const login = await t.api.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-schema': DEMO.slug },
-      payload: { email: DEMO.adminEmail, password: clientHash(DEMO.password) },
-    });
-    const headers = { 'x-schema': DEMO.slug, authorization: `Bearer ${login.json().data.token}` };
+    const headers = await demoAdminHeaders(t);
     const tenantId = String(
       (
         await t.db.kysely

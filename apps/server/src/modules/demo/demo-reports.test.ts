@@ -1,9 +1,9 @@
-import { addDays, addMonths, DEMO, zonedDate } from '@mandato/domain';
+import { addDays, addMonths, zonedDate } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHash } from '../../platform/auth/password.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { seedDemo } from './demo-seed.ts';
+import { demoAdminHeaders } from './demo-session.ts';
 
 describe(`demo tenant reports (${testEngine})`, () => {
   let t: TestApp;
@@ -11,14 +11,7 @@ describe(`demo tenant reports (${testEngine})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     expect(await seedDemo(t.db, { sample: true })).toBe(true);
-    const login = await t.api.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-schema': DEMO.slug },
-      payload: { email: DEMO.adminEmail, password: clientHash(DEMO.password) },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    headers = { 'x-schema': DEMO.slug, authorization: `Bearer ${login.json().data.token}` };
+    headers = await demoAdminHeaders(t);
   }, 60_000);
   afterAll(() => t.close());
 

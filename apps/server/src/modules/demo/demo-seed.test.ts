@@ -1,12 +1,12 @@
-import { type AgendaEvent, addDays, DEMO, type Schedule, zonedDate } from '@mandato/domain';
+import { type AgendaEvent, addDays, type Schedule, zonedDate } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHash } from '../../platform/auth/password.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { DEMO_AGENDA_NAME } from './demo-agenda.ts';
 import { DEMO_DEMAND_PEOPLE } from './demo-demands.ts';
 import { DEMO_REPORT_PEOPLE } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
+import { demoAdminHeaders } from './demo-session.ts';
 
 describe(`demo tenant (${testEngine})`, () => {
   let t: TestApp;
@@ -14,14 +14,7 @@ describe(`demo tenant (${testEngine})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     expect(await seedDemo(t.db, { sample: true })).toBe(true);
-    const login = await t.api.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-schema': DEMO.slug },
-      payload: { email: DEMO.adminEmail, password: clientHash(DEMO.password) },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    headers = { 'x-schema': DEMO.slug, authorization: `Bearer ${login.json().data.token}` };
+    headers = await demoAdminHeaders(t);
   });
   afterAll(() => t.close());
 
