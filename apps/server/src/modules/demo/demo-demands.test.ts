@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffType } from '../../platform/files/sniff-type.ts';
+import { demoAdminHeaders } from '../../test/demo-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { seedDemo } from './demo-seed.ts';
-import { demoAdminHeaders } from './demo-session.ts';
 
 describe(`demo demands (${testEngine})`, () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { DEMO } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdminHeaders } from '../../test/demo-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { DEMO_POLITICIAN, seedDemoPolitician } from './demo-politician.ts';
 import { seedDemo } from './demo-seed.ts';
-import { demoAdminHeaders } from './demo-session.ts';
 
 describe(`demo politician (${testEngine})`, () => {
   let t: TestApp;

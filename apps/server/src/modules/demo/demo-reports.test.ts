@@ -1,9 +1,9 @@
 import { addDays, addMonths, zonedDate } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdminHeaders } from '../../test/demo-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { seedDemo } from './demo-seed.ts';
-import { demoAdminHeaders } from './demo-session.ts';
 
 describe(`demo tenant reports (${testEngine})`, () => {
   let t: TestApp;

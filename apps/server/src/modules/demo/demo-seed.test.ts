@@ -1,12 +1,12 @@
 import { type AgendaEvent, addDays, type Schedule, zonedDate } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdminHeaders } from '../../test/demo-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { DEMO_AGENDA_NAME } from './demo-agenda.ts';
 import { DEMO_DEMAND_PEOPLE } from './demo-demands.ts';
 import { DEMO_REPORT_PEOPLE } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
-import { demoAdminHeaders } from './demo-session.ts';
 
 describe(`demo tenant (${testEngine})`, () => {
   let t: TestApp;

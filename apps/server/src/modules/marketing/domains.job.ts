@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
+import { tenantsWithMarketing } from '../tenants/tenants.service.ts';
 import { domainsRepository } from './domains.repository.ts';
 import { checkDomainDns, saveDomainCheck } from './domains.service.ts';
-import { marketingRepository } from './marketing.repository.ts';
 
 /** Daily revalidation of the VALID sender domains (issue 14): a domain whose records went is demoted. */
 export const DOMAINS_REVALIDATE_QUEUE = 'marketing.domains-revalidate';
@@ -41,7 +41,7 @@ export async function scheduleDomainRevalidation(app: Pick<AppContext, 'jobs'>, 
 export async function revalidateDomains(app: AppContext, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - MIN_AGE_MS);
   let checked = 0;
-  for (const tenantId of await marketingRepository.tenantsWithMarketing(app.db.kysely)) {
+  for (const tenantId of await tenantsWithMarketing(app)) {
     for (;;) {
       const due = await withTenant(app.db, tenantId, (ctx) =>
         domainsRepository.dueForRevalidation(ctx, before, BATCH),

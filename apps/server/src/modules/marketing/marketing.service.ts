@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TokenClaims } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/engine.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import { marketingRepository } from './marketing.repository.ts';
+import { setMarketingSecret } from '../tenants/tenants.service.ts';
 import { generateMarketingSecret, marketingSecretMatches } from './marketing-crypto.ts';
 import { signMarketingToken } from './marketing-token.ts';
 
@@ -35,5 +35,5 @@ export async function marketingLogin(
  */
 export async function rotateMarketingSecret(db: Database, slug: string): Promise<string | undefined> {
   const secret = generateMarketingSecret();
-  return (await marketingRepository.setSecret(db.kysely, slug, secret)) ? secret : undefined;
+  return (await setMarketingSecret({ db }, slug, secret)) ? secret : undefined;
 }

@@ -93,6 +93,27 @@ export const tenantsRepository = {
     return result.numUpdatedRows > 0n;
   },
 
+  /** A new marketing secret (the migration 0027 trigger stores its hash); false for an unknown slug. */
+  async setMarketingSecret(db: Kysely<DB>, slug: string, secret: string): Promise<boolean> {
+    const result = await db
+      .updateTable('tenants')
+      .set({ marketing_secret: secret })
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  async activeWithMarketing(db: Kysely<DB>): Promise<string[]> {
+    const rows = await db
+      .selectFrom('tenants')
+      .select('id')
+      .where('marketing_secret', 'is not', null)
+      .where('active', '=', true)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => String(r.id));
+  },
+
   async planExists(db: Kysely<DB>, planId: string): Promise<boolean> {
     return !!(await db.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst());
   },

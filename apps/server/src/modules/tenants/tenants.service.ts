@@ -92,6 +92,18 @@ export async function setTenantModules(
   return found;
 }
 
+/** Sets the tenant's marketing secret (stored hashed); false for an unknown slug. */
+export async function setMarketingSecret(app: Pick<AppContext, 'db'>, slug: string, secret: string) {
+  const found = await tenantsRepository.setMarketingSecret(app.db.kysely, slug, secret);
+  forgetTenant(slug);
+  return found;
+}
+
+/** The active tenants that have the marketing module (a marketing secret). */
+export function tenantsWithMarketing(app: Pick<AppContext, 'db'>): Promise<string[]> {
+  return tenantsRepository.activeWithMarketing(app.db.kysely);
+}
+
 export async function createTenant(app: Pick<AppContext, 'db'>, input: NewTenant): Promise<string> {
   const slug = normaliseTenantSlug(input.slug);
   if (!isTenantSlug(slug)) throw badRequest(TENANT_MESSAGES.invalidSlug);

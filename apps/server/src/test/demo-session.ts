@@ -1,6 +1,6 @@
 import { DEMO } from '@mandato/domain';
-import { clientHash } from '../../platform/auth/password.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { clientHash } from '../platform/auth/password.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Request headers of the demo's admin, signed in (demo tests). */
 export async function demoAdminHeaders(t: TestApp): Promise<Record<string, string>> {
