@@ -158,14 +158,24 @@ export class NominatimGeocoder {
     };
   }
 
-  /** One request per `rateMs`, in call order, whatever the callers. */
-  private waitTurn(): Promise<void> {
-    const mine = this.turn.then(async () => {
+  /**
+   * One request per `rateMs`, in call order, whatever the callers: waits for the previous caller's
+   * turn and the pace; the next turn counts from the end of this one, and the caller sends right
+   * after it, so the interval holds between sends.
+   */
+  private async waitTurn(): Promise<void> {
+    const previous = this.turn;
+    let sent!: () => void;
+    this.turn = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    try {
+      await previous;
       const wait = this.nextAt - Date.now();
       if (wait > 0) await sleep(wait);
+    } finally {
       this.nextAt = Date.now() + this.options.rateMs;
-    });
-    this.turn = mine.catch(() => {});
-    return mine;
+      sent();
+    }
   }
 }
