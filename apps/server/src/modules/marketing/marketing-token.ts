@@ -1,9 +1,11 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../platform/app-context.ts';
-import type { TokenClaims } from '../../platform/auth/tokens.ts';
+import { TokenService } from '../../platform/auth/tokens.ts';
+import type { Database } from '../../platform/db/engine.ts';
 import { marketingKey, subKey } from './marketing-crypto.ts';
 
 const AUDIENCE = 'mandato-mkt';
+
+const services = new WeakMap<Database, Promise<TokenService>>();
 
 /**
  * The marketing service token (spec 3 §7.1): a short-lived JWT bound to the user's session (same
@@ -11,40 +13,14 @@ const AUDIENCE = 'mandato-mkt';
  * key, so a session token is never a marketing token nor the reverse. Logging out or changing the
  * password ends it too: every call re-reads the live session (withMarketingAuth).
  */
-export async function signMarketingToken(
-  app: Pick<AppContext, 'db' | 'config'>,
-  claims: TokenClaims,
-): Promise<{ token: string; expiresAt: Date }> {
-  const key = subKey(await marketingKey(app), 'marketing-token');
-  const expiresAt = new Date(Date.now() + app.config.marketing.tokenTtlSeconds * 1000);
-  const token = await new SignJWT({ tid: claims.tid, ver: claims.ver, sid: claims.sid })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.sub)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key);
-  return { token, expiresAt };
-}
-
-export async function verifyMarketingToken(
-  app: Pick<AppContext, 'db' | 'config'>,
-  token: string,
-): Promise<TokenClaims | undefined> {
-  const key = subKey(await marketingKey(app), 'marketing-token');
-  try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE });
-    if (
-      typeof payload.sub !== 'string' ||
-      typeof payload.tid !== 'string' ||
-      typeof payload.ver !== 'number' ||
-      typeof payload.sid !== 'string'
-    ) {
-      return undefined;
-    }
-    return { sub: payload.sub, tid: payload.tid, ver: payload.ver, sid: payload.sid };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return undefined;
-    throw error;
+export function marketingTokens(app: Pick<AppContext, 'db' | 'config'>): Promise<TokenService> {
+  let made = services.get(app.db);
+  if (!made) {
+    made = marketingKey(app).then(
+      (key) =>
+        new TokenService(subKey(key, 'marketing-token'), app.config.marketing.tokenTtlSeconds, AUDIENCE),
+    );
+    services.set(app.db, made);
   }
+  return made;
 }

@@ -5,8 +5,7 @@ import { type AuthContext, accessContext, bearerToken, requireTenant } from '../
 import { withTenantBoundBy } from '../../platform/db/tenancy.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { MARKETING_RULE } from './marketing.policy.ts';
-import { marketingKey } from './marketing-crypto.ts';
-import { verifyMarketingToken } from './marketing-token.ts';
+import { marketingTokens } from './marketing-token.ts';
 
 /**
  * `withAuth` of the marketing service (/api/mkt/*, spec 3 §7.1): the bearer is the marketing token
@@ -25,8 +24,8 @@ export async function withMarketingAuth<T>(
   const tenant = await requireTenant(app, request);
   const token = bearerToken(request);
   // the key (of app_settings in embedded mode) before the transaction: PGlite has one connection
-  await marketingKey(app);
-  const claims = token ? await verifyMarketingToken(app, token) : undefined;
+  const tokens = await marketingTokens(app);
+  const claims = token ? await tokens.verify(token) : undefined;
   if (!claims) throw unauthorized();
   if (claims.tid !== tenant.id) throw forbidden(MESSAGES.invalidSchema);
   return withTenantBoundBy(

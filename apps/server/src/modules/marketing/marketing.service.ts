@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/engine.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { setMarketingSecret } from '../tenants/tenants.service.ts';
 import { generateMarketingSecret, marketingSecretMatches } from './marketing-crypto.ts';
-import { signMarketingToken } from './marketing-token.ts';
+import { marketingTokens } from './marketing-token.ts';
 
 /**
  * POST /mkt/auth/login (spec 3 §7.1), made with the user's session: the slug must be the session's
@@ -25,7 +25,7 @@ export async function marketingLogin(
   if (body.secret !== undefined && !marketingSecretMatches(auth.tenant.marketingSecret, body.secret)) {
     throw forbidden(MARKETING_TEXTS.invalidSecret);
   }
-  const { token, expiresAt } = await signMarketingToken(app, claims);
+  const { token, expiresAt } = await (await marketingTokens(app)).sign(claims);
   return { data: { token, expiresAt: expiresAt.toISOString() } };
 }
 

@@ -20,9 +20,14 @@ const VERIFIED_MAX = 10_000;
 export class TokenService {
   private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
 
-  private constructor(
+  /**
+   * `audience`: tokens of another service signed the same way (the marketing token); each service
+   * has its own key and audience, so one's token is never the other's.
+   */
+  constructor(
     private readonly key: Uint8Array,
     private readonly ttlSeconds: number,
+    private readonly audience?: string,
   ) {}
 
   /** Uses JWT_SECRET, else a secret generated once and kept in the database (all instances share it). */
@@ -34,12 +39,12 @@ export class TokenService {
 
   async sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
-    const token = await new SignJWT({ tid: claims.tid, ver: claims.ver, sid: claims.sid })
+    const jwt = new SignJWT({ tid: claims.tid, ver: claims.ver, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000));
+    const token = await (this.audience ? jwt.setAudience(this.audience) : jwt).sign(this.key);
     return { token, expiresAt };
   }
 
@@ -58,7 +63,10 @@ export class TokenService {
       return undefined;
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        ...(this.audience ? { audience: this.audience } : {}),
+      });
       if (
         typeof payload.sub !== 'string' ||
         typeof payload.tid !== 'string' ||
