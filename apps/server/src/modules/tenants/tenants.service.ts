@@ -13,12 +13,26 @@ import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { type NewTenant, type TenantRecord, tenantsRepository } from './tenants.repository.ts';
 
 const CACHE_MS = 5_000;
-const cache = new Map<string, { tenant: TenantRecord | undefined; at: number }>();
+type CachedTenant = { tenant: TenantRecord | undefined; at: number };
+// one cache per database: a process with two (tests, the CLI) never answers one's slug from the other
+let caches = new WeakMap<Database, Map<string, CachedTenant>>();
+const live = new Set<Map<string, CachedTenant>>();
+
+function cacheOf(db: Database): Map<string, CachedTenant> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+    live.add(cache);
+  }
+  return cache;
+}
 
 /** Tenant by slug, cached for a few seconds (every API call resolves its X-Schema header). */
 export async function findTenant(db: Database, slug: string): Promise<TenantRecord | undefined> {
   const key = normaliseTenantSlug(slug);
   if (!isTenantSlug(key)) return undefined;
+  const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
   const tenant = await tenantsRepository.findBySlug(db.kysely, key);
@@ -26,9 +40,14 @@ export async function findTenant(db: Database, slug: string): Promise<TenantReco
   return tenant;
 }
 
+/** The tenant changed (or, without a slug, every tenant): the next call reads it again. */
 export function forgetTenant(slug?: string) {
-  if (slug) cache.delete(slug);
-  else cache.clear();
+  if (slug) {
+    for (const cache of live) cache.delete(slug);
+    return;
+  }
+  caches = new WeakMap();
+  live.clear();
 }
 
 /** The schema as spec 1 §3 shows it; anonymous callers get only the public fields. */
