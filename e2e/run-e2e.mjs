@@ -32,6 +32,10 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 // the journeys write (E2E_DATA_DIR) to publish or remove a domain's records.
 const dnsServer = await startDnsServer(path.join(dataDir, 'dns-records.json'));
 env.DNS_SERVERS = dnsServer.address;
+// An SMTP sink for the journeys that read e-mail (issue 14, the sender activation link): the
+// server sends through SMTP_URL and each message lands as mail/<n>.eml in the data directory.
+const smtpSink = await startSmtpSink(path.join(dataDir, 'mail'));
+env.SMTP_URL = smtpSink.url;
 
 /** The date `days` from today as the browser (America/Sao_Paulo) sees it. */
 function saoPauloDate(days) {
@@ -156,6 +160,7 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await dnsServer.server.close();
+  await new Promise((resolve) => smtpSink.server.close(resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);
@@ -193,6 +198,28 @@ async function startDnsServer(file) {
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   return { server, address: `127.0.0.1:${addresses.udp.port}` };
+}
+
+async function startSmtpSink(dir) {
+  const { SMTPServer } = await import('smtp-server');
+  fs.mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        count += 1;
+        fs.writeFileSync(path.join(dir, `${String(count).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `smtp://127.0.0.1:${server.server.address().port}` };
 }
 
 /** A port nothing listens on now, so parallel runs of the harness do not collide. */

@@ -12,7 +12,9 @@ import { registerDemandRoutes } from './modules/demands/demands.routes.ts';
 import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { registerMunicipalityRoutes } from './modules/geocoding/municipalities.routes.ts';
 import { registerInteractionRoutes } from './modules/interactions/interactions.routes.ts';
+import { registerAccountRoutes } from './modules/marketing/accounts.routes.ts';
 import { registerMarketingRoutes } from './modules/marketing/marketing.routes.ts';
+import { registerSenderRoutes } from './modules/marketing/senders.routes.ts';
 import { countContacts } from './modules/people/people.lookup.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerPeopleQuickSearchRoute } from './modules/people/people-quick-search.routes.ts';
@@ -74,6 +76,8 @@ export async function buildApp(app: AppContext) {
   registerMunicipalityRoutes(api, app);
   registerPlanRoutes(api, app);
   registerMarketingRoutes(api, app);
+  registerSenderRoutes(api, app);
+  registerAccountRoutes(api, app);
   registerDemandRoutes(api, app);
 
   await serveWebApp(api as unknown as FastifyInstance, app.config.webDist);

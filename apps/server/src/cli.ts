@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ROLES, TENANT_MESSAGES } from '@mandato/domain';
 import { seedDemo } from './modules/demo/demo-seed.ts';
+import { grantPlanBySlug } from './modules/marketing/accounts.service.ts';
 import { rotateMarketingSecret } from './modules/marketing/marketing.service.ts';
 import { createUser } from './modules/team/team.service.ts';
 import { tenantBySlug } from './modules/tenants/tenants.lookup.ts';
@@ -23,6 +24,11 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   user set-active --tenant S --email E --active true|false
   marketing secret --slug S              novo segredo de marketing do tenant (liga o módulo de marketing;
                                          o anterior deixa de valer); mostrado só esta vez, guardado com hash
+  marketing plan --slug S --type EMAIL|SMS --credits N --every DIAS
+                                         plano recorrente: N créditos (pessoas) a cada DIAS dias, o
+                                         primeiro período começa agora
+  marketing credit --slug S --type EMAIL|SMS --credits N [--days D]
+                                         créditos extras avulsos, válidos por D dias (padrão 30)
   mail outbox [--tenant S] [--limit N]   últimas mensagens da caixa de saída embutida (do tenant S, ou
                                          as da plataforma); senhas expiram ou somem após o uso`;
 
@@ -140,6 +146,28 @@ async function run(db: Database, [command, sub, ...rest]: string[]): Promise<str
       const secret = await rotateMarketingSecret(db, o.slug as string);
       if (!secret) throw new UsageError(TENANT_MESSAGES.notFound(o.slug as string));
       return `Novo segredo de marketing do tenant ${o.slug} (guarde-o agora, ele não será mostrado de novo):\n${secret}`;
+    }
+    case 'marketing plan':
+    case 'marketing credit': {
+      const extra = sub === 'credit';
+      const o = options(rest, {
+        slug: { required: true },
+        type: { required: true },
+        credits: { required: true },
+        ...(extra ? { days: {} } : { every: { required: true } }),
+      });
+      const planId = await grantPlanBySlug(db, o.slug as string, {
+        type: o.type,
+        credits: o.credits,
+        days: extra ? o.days : o.every,
+        extra,
+      }).catch((error: Error) => {
+        throw new UsageError(error.message);
+      });
+      if (!planId) throw new UsageError(TENANT_MESSAGES.notFound(o.slug as string));
+      return extra
+        ? `Créditos extras de ${o.type?.toUpperCase()} concedidos ao tenant ${o.slug} (plano ${planId})`
+        : `Plano de ${o.type?.toUpperCase()} concedido ao tenant ${o.slug} (plano ${planId})`;
     }
     case 'mail outbox': {
       const o = options(rest, { tenant: {}, limit: {} });

@@ -7,10 +7,16 @@ import {
 } from './modules/geocoding/geocoding.job.ts';
 import { recordHttpGeocoder } from './modules/geocoding/geocoding.repository.ts';
 import {
+  ACCOUNTS_RENEW_QUEUE,
+  accountsRenewHandler,
+  scheduleAccountsRenewal,
+} from './modules/marketing/accounts.job.ts';
+import {
   DOMAINS_REVALIDATE_QUEUE,
   domainsRevalidateHandler,
   scheduleDomainRevalidation,
 } from './modules/marketing/domains.job.ts';
+import { SENDER_EMAIL_QUEUE, senderEmailHandler } from './modules/marketing/sender-email.job.ts';
 import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-totals.ts';
 import { IMPORT_QUEUE, importHandler } from './modules/people-import/people-import.job.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
@@ -51,6 +57,10 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   worker.register(GEOCODE_QUEUE, geocodeHandler(app));
   worker.register(REVALIDATE_QUEUE, revalidateHandler(app));
   worker.register(DOMAINS_REVALIDATE_QUEUE, domainsRevalidateHandler(app));
+  worker.register(SENDER_EMAIL_QUEUE, senderEmailHandler(app));
+  // hourly renewal of the marketing plans (tests run it themselves)
+  worker.register(ACCOUNTS_RENEW_QUEUE, accountsRenewHandler(app));
+  if (config.env !== 'test') await scheduleAccountsRenewal(app);
   // the daily run of the sender domains (tests run the job themselves)
   if (config.env !== 'test') await scheduleDomainRevalidation(app);
   await recordHttpGeocoder(db.kysely, Boolean(config.geocoder.url));

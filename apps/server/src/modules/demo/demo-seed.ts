@@ -6,6 +6,7 @@ import { tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { createTenant } from '../tenants/tenants.service.ts';
 import { seedDemoAmendments } from './demo-amendments.ts';
 import { seedDemoDemands } from './demo-demands.ts';
+import { seedDemoMarketingPlans } from './demo-marketing-plans.ts';
 import { seedDemoPolitician } from './demo-politician.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSample } from './demo-sample.ts';
@@ -61,5 +62,6 @@ export async function seedDemo(
   await seedDemoPolitician(db, tenantId);
   await seedDemoAmendments(db, tenantId, admin.code);
   await seedDemoDemands(db, tenantId, DEMO.slug, admin.code, options.files);
+  await seedDemoMarketingPlans(db, tenantId);
   return true;
 }

@@ -524,6 +524,19 @@ export interface MktDomainsTable {
   created_by: RefId;
   created_at: Timestamp;
 }
+export interface MktSendersTable {
+  tenant_id: TenantKey;
+  id: Id;
+  name: string;
+  email_prefix: string;
+  domain_id: string | number;
+  status: Generated<'ACTIVE' | 'INACTIVE' | 'PENDING_VALIDATION'>;
+  link_id: string;
+  token_hash: string | null;
+  token_expires_at: NullableTimestamp;
+  created_by: RefId;
+  created_at: Timestamp;
+}
 // --- end marketing
 
 // --- amendments (migration 0025)
@@ -583,6 +596,38 @@ export interface DemandStatusChangesTable {
 }
 // --- end demands
 
+// --- marketing plans and credits (migration 0030)
+export interface MktPlansTable {
+  tenant_id: TenantKey;
+  id: Id;
+  type: 'EMAIL' | 'SMS';
+  credits: number;
+  periodicity_days: number | null;
+  extra: Generated<boolean>;
+  active: Generated<boolean>;
+  acquired_at: Timestamp;
+}
+export interface MktAccountPeriodsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  plan_id: string | number;
+  type: 'EMAIL' | 'SMS';
+  initial_date: Timestamp;
+  end_date: Timestamp;
+  purchased: number;
+  used: Generated<number>;
+  extra: Generated<boolean>;
+}
+export interface MktDebitsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  reference: string;
+  type: 'EMAIL' | 'SMS';
+  amount: number;
+  created_at: Timestamp;
+}
+// --- end marketing plans and credits
+
 export interface DB {
   tags: TagsTable;
   people: PeopleTable;
@@ -625,8 +670,12 @@ export interface DB {
   sponsor_consents: SponsorConsentsTable;
   politicians: PoliticiansTable;
   mkt_domains: MktDomainsTable;
+  mkt_senders: MktSendersTable;
   demands: DemandsTable;
   demand_files: DemandFilesTable;
   demand_status_changes: DemandStatusChangesTable;
   amendments: AmendmentsTable;
+  mkt_plans: MktPlansTable;
+  mkt_account_periods: MktAccountPeriodsTable;
+  mkt_debits: MktDebitsTable;
 }

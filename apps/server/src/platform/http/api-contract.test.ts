@@ -33,6 +33,8 @@ const PUBLIC: Record<string, 'required' | 'optional' | 'none'> = {
   'GET /api/people/godfather-form/{id}': 'required',
   'POST /api/people/godfather-form/{id}': 'required',
   'GET /api/sys-admin/schemas/{slug}/sponsor-favicon': 'none',
+  // the sender activation link (spec 3 §2.4): no session, no slug; the link finds the tenant
+  'POST /api/public/sender-email-confirm': 'none',
 };
 
 describe(`the OpenAPI contract (${testEngine})`, () => {

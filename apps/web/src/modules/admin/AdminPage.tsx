@@ -5,12 +5,13 @@ import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { tenantPath } from '../../platform/routing/paths.ts';
 import { DomainsView } from '../marketing/DomainsView.tsx';
+import { MarketingAccountView } from '../marketing/MarketingAccountView.tsx';
+import { SendersView } from '../marketing/SendersView.tsx';
 import { SubscribeView } from '../plans/SubscribeView.tsx';
 import { PoliticiansView } from '../politicians/PoliticiansView.tsx';
 import { SponsorFormSettings } from '../sponsor/SponsorFormSettings.tsx';
 import { AccountView } from './AccountView.tsx';
 import { AdminNav } from './AdminNav.tsx';
-import { AdminPlaceholder } from './AdminPlaceholder.tsx';
 import {
   ACCOUNT_PATH,
   ADMIN_TITLE,
@@ -47,21 +48,8 @@ export function AdminPage() {
             <Route path="sistema/assinatura" element={<AccountView base={base} />} />
             <Route path="sistema/form-padrinho" element={<SponsorFormSettings />} />
             <Route path={POLITICIANS_PATH} element={<PoliticiansView />} />
-            <Route
-              path="mkt/minha-conta"
-              element={marketing(
-                <AdminPlaceholder
-                  title="Plano de Marketing"
-                  hint="Saldo e plano de marketing aparecerão aqui."
-                />,
-              )}
-            />
-            <Route
-              path="mkt/remetentes"
-              element={marketing(
-                <AdminPlaceholder title="Remetentes" hint="Os remetentes de e-mail aparecerão aqui." />,
-              )}
-            />
+            <Route path="mkt/minha-conta" element={marketing(<MarketingAccountView />)} />
+            <Route path="mkt/remetentes" element={marketing(<SendersView />)} />
             <Route path="mkt/dominios" element={marketing(<DomainsView />)} />
             <Route path={SUBSCRIBE_PATH} element={<SubscribeView />} />
             <Route path="*" element={<Navigate to={accountPath} replace />} />

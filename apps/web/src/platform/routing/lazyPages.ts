@@ -19,8 +19,9 @@ function withProviders(load: () => Promise<ComponentType>) {
 export const RecoveryPage = withProviders(() =>
   import('../../modules/auth/RecoveryPage.tsx').then((m) => m.RecoveryPage),
 );
-export const SenderValidationPage = withProviders(() =>
-  import('../../modules/sender-validation/SenderValidationPage.tsx').then((m) => m.SenderValidationPage),
+/** The sender activation link of the marketing e-mail (spec 3 §2.4), public, no slug. */
+export const SenderConfirmPage = withProviders(() =>
+  import('../../modules/marketing/SenderConfirmPage.tsx').then((m) => m.SenderConfirmPage),
 );
 /** The public sponsor sign-up (/{slug}/convite/{id}): no session, its own small chunk. */
 export const SponsorSignUpPage = withProviders(() =>

@@ -4,7 +4,8 @@ import { DEFAULT_ROUTE } from '@mandato/domain/plain';
 export const PUBLIC_PATHS = {
   login: '/login',
   recovery: '/recuperar-senha',
-  senderValidation: '/validar-remetente/:senderCode/:senderToken/:token',
+  /** the sender activation link of the marketing e-mail (spec 3 §2.4) */
+  senderConfirm: '/sender-email-confirm/:senderCode/:senderToken/:token',
 } as const;
 
 /** Tenant route segments, below '/:slug/'. */

@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: PUBLIC_PATHS.recovery, element: loading(<pages.RecoveryPage />) },
-      { path: PUBLIC_PATHS.senderValidation, element: loading(<pages.SenderValidationPage />) },
+      { path: PUBLIC_PATHS.senderConfirm, element: loading(<pages.SenderConfirmPage />) },
       // the public sponsor sign-up (spec 2 §2 /convite and /convite/{godfatherIdString}), no session
       { path: '/:slug/convite/:id?', element: loading(<pages.SponsorSignUpPage />) },
       {
