@@ -14,6 +14,8 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     serviceWorkers: 'block',
+    // the app honours it (no antd animation): journeys wait on state, not on transitions
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

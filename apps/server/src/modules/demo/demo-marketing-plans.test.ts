@@ -1,6 +1,7 @@
 import { DEMO } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdminHeaders } from '../../test/demo-session.ts';
+import { marketingToken } from '../../test/marketing-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { DEMO_MARKETING } from './demo-marketing-plans.ts';
@@ -13,14 +14,8 @@ describe(`demo marketing plans (${testEngine})`, () => {
     t = await createTestApp();
     expect(await seedDemo(t.db)).toBe(true);
     const session = await demoAdminHeaders(t);
-    const login = await t.api.inject({
-      method: 'POST',
-      url: '/api/mkt/auth/login',
-      headers: session,
-      payload: { slug: DEMO.slug },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    headers = { 'x-schema': DEMO.slug, authorization: `Bearer ${login.json().data.data.token}` };
+    const token = await marketingToken(t, session, DEMO.slug);
+    headers = { 'x-schema': DEMO.slug, authorization: `Bearer ${token}` };
   });
   afterAll(() => t.close());
 

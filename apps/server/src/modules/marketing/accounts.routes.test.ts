@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS, PAGING_MESSAGES } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { type Caller, signedIn } from '../../test/crm-factories.ts';
+import { marketingToken } from '../../test/marketing-session.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { debitMarketingCredits, grantPlan } from './accounts.service.ts';
@@ -13,16 +14,7 @@ describe(`marketing account routes (${testEngine})`, () => {
   let tenant: BuiltTenant;
   let reader: Caller;
 
-  async function mktToken(who: Caller, slug = tenant.slug): Promise<string> {
-    const res = await t.api.inject({
-      method: 'POST',
-      url: '/api/mkt/auth/login',
-      headers: who.headers,
-      payload: { slug },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.data.token;
-  }
+  const mktToken = (who: Caller, slug = tenant.slug) => marketingToken(t, who.headers, slug);
 
   async function get(token: string, url: string, slug = tenant.slug) {
     const res = await t.api.inject({

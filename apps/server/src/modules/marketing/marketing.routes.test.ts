@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { type Caller, signedIn } from '../../test/crm-factories.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { marketingToken } from '../../test/marketing-session.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { setUserActive } from '../users/users.service.ts';
@@ -28,11 +29,7 @@ describe(`marketing service and domains (${testEngine})`, () => {
       payload: body as object,
     });
 
-  async function mktToken(who: Caller): Promise<string> {
-    const res = await login(who);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.data.token;
-  }
+  const mktToken = (who: Caller) => marketingToken(t, who.headers, tenant.slug);
 
   async function mkt(token: string, method: string, url: string, payload?: unknown, slug = tenant.slug) {
     const res = await t.api.inject({

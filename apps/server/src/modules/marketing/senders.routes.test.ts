@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
 import { readOutbox } from '../../platform/mail/mailer.ts';
 import { type Caller, signedIn } from '../../test/crm-factories.ts';
+import { marketingToken } from '../../test/marketing-session.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { setTenantActive } from '../tenants/tenants.service.ts';
@@ -22,16 +23,7 @@ describe(`marketing senders (${testEngine})`, () => {
   let domainCode: number;
   let domainName: string;
 
-  async function mktToken(who: Caller, slug = tenant.slug): Promise<string> {
-    const res = await t.api.inject({
-      method: 'POST',
-      url: '/api/mkt/auth/login',
-      headers: who.headers,
-      payload: { slug },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.data.token;
-  }
+  const mktToken = (who: Caller, slug = tenant.slug) => marketingToken(t, who.headers, slug);
 
   async function mkt(method: string, url: string, payload?: unknown, bearer = token, slug = tenant.slug) {
     const res = await t.api.inject({

@@ -6,16 +6,12 @@ import {
   type DomainConfig,
   type DomainStatus,
   MARKETING_TEXTS,
-  MESSAGES,
 } from '@mandato/domain';
 import { Alert, Button, Collapse, Popconfirm, Space, Tag, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { notifications } from '../../platform/notifications/notifier.ts';
-import { defaultRoute } from '../../platform/routing/paths.ts';
+import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../platform/ui/notify.ts';
 import { useDomains, useRemoveDomain, useValidateDomain } from './hooks/useDomains.ts';
-import { isMarketingForbidden } from './mktClient.ts';
+import { useForbiddenRedirect } from './hooks/useForbiddenRedirect.ts';
 import { NewDomainDialog } from './NewDomainDialog.tsx';
 
 const T = MARKETING_TEXTS;
@@ -27,18 +23,6 @@ const STATUS_COLOR: Record<DomainStatus | DomainConfig['status'], string> = {
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pt-BR') : T.neverChecked);
-
-/** A marketing call refused with 403 (no ROLE_MARKETING or no module): to the default route (spec 3 §6). */
-function useForbiddenRedirect(error: unknown) {
-  const navigate = useNavigate();
-  const { slug = '' } = useParams();
-  useEffect(() => {
-    if (isMarketingForbidden(error)) {
-      notifications().warning({ key: 'module-forbidden', title: MESSAGES.moduleForbidden });
-      navigate(defaultRoute(slug), { replace: true });
-    }
-  }, [error, navigate, slug]);
-}
 
 /** The records to publish, one block each (type and status, host and value with copy buttons). */
 function RecordsList({ domain }: { domain: Domain }) {

@@ -5,35 +5,19 @@ import {
   MARKETING_ACCOUNT_TYPES,
   type MarketingAccount,
   type MarketingPlan,
-  MESSAGES,
 } from '@mandato/domain';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
-import { notifications } from '../../platform/notifications/notifier.ts';
-import { defaultRoute } from '../../platform/routing/paths.ts';
 import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
 import { useMarketingAccounts, useRecurrentPlans } from './hooks/useAccounts.ts';
+import { useForbiddenRedirect } from './hooks/useForbiddenRedirect.ts';
 import { MarketingBalanceCard } from './MarketingBalanceCard.tsx';
-import { isMarketingForbidden } from './mktClient.ts';
 
 const T = ACCOUNT_TEXTS;
 const day = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
 const count = (n: number) => n.toLocaleString('pt-BR');
-
-/** A marketing call refused with 403 (no ROLE_MARKETING or no module): to the default route (spec 3 §6). */
-function useForbiddenRedirect(error: unknown) {
-  const navigate = useNavigate();
-  const { slug = '' } = useParams();
-  useEffect(() => {
-    if (isMarketingForbidden(error)) {
-      notifications().warning({ key: 'module-forbidden', title: MESSAGES.moduleForbidden });
-      navigate(defaultRoute(slug), { replace: true });
-    }
-  }, [error, navigate, slug]);
-}
 
 const ExtraTag = ({ extra }: { extra: boolean }) => (extra ? <Tag color="gold">{T.extra}</Tag> : null);
 

@@ -1,19 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  MESSAGES,
-  SENDER_STATUS_LABELS,
-  SENDER_TEXTS,
-  type Sender,
-  type SenderStatus,
-} from '@mandato/domain';
+import { SENDER_STATUS_LABELS, SENDER_TEXTS, type Sender, type SenderStatus } from '@mandato/domain';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
-import { notifications } from '../../platform/notifications/notifier.ts';
-import { defaultRoute } from '../../platform/routing/paths.ts';
+import { useForbiddenRedirect } from './hooks/useForbiddenRedirect.ts';
 import { useRemoveSender, useResendSenderEmail, useSenderStatus, useSenders } from './hooks/useSenders.ts';
-import { isMarketingForbidden } from './mktClient.ts';
 import { SenderDialog } from './SenderDialog.tsx';
 
 const T = SENDER_TEXTS;
@@ -23,18 +14,6 @@ const STATUS_COLOR: Record<SenderStatus, string> = {
   INACTIVE: 'default',
   PENDING_VALIDATION: 'gold',
 };
-
-/** A marketing call refused with 403 (no ROLE_MARKETING or no module): to the default route (spec 3 §6). */
-function useForbiddenRedirect(error: unknown) {
-  const navigate = useNavigate();
-  const { slug = '' } = useParams();
-  useEffect(() => {
-    if (isMarketingForbidden(error)) {
-      notifications().warning({ key: 'module-forbidden', title: MESSAGES.moduleForbidden });
-      navigate(defaultRoute(slug), { replace: true });
-    }
-  }, [error, navigate, slug]);
-}
 
 /** The row's buttons: by status 'Reenviar', 'Desativar' or 'Ativar' (spec 3 §4), then edit and remove. */
 function SenderActions({ sender, onEdit }: { sender: Sender; onEdit: (s: Sender) => void }) {

@@ -1,7 +1,7 @@
 import { ThunderboltOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { QUICK_ACTIONS_TEXTS } from '@mandato/domain';
-import { Button, Modal, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, type InputRef, Modal, Tooltip } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import type { QuickActionsProps } from '../../platform/layout/menu/quickActionsSlot.ts';
 import { CompanyDrawer } from '../companies/company-drawer/CompanyDrawer.tsx';
 import { PersonDrawer } from '../people/person-drawer/PersonDrawer.tsx';
@@ -26,6 +26,7 @@ export function isQuickActionsShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlK
 export function QuickActionsMenu({ placement }: QuickActionsProps) {
   const [open, setOpen] = useState(false);
   const [editor, setEditor] = useState<Editor>(null);
+  const searchRef = useRef<InputRef>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -64,9 +65,11 @@ export function QuickActionsMenu({ placement }: QuickActionsProps) {
         width={530}
         footer={null}
         onCancel={() => setOpen(false)}
+        // the dialog takes the focus when it opens (at once without animation): then the search
+        afterOpenChange={(visible) => visible && searchRef.current?.focus()}
         destroyOnHidden
       >
-        <QuickSearch onPick={(code) => openEditor({ kind: 'person', code })} />
+        <QuickSearch inputRef={searchRef} onPick={(code) => openEditor({ kind: 'person', code })} />
         <div className="quick-actions__add">
           <Button icon={<UserAddOutlined />} onClick={() => openEditor({ kind: 'person' })}>
             {T.addPerson}

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { formatPhone, QUICK_ACTIONS_TEXTS, QUICK_SEARCH_MAX_LENGTH, type QuickPerson } from '@mandato/domain';
-import { Input } from 'antd';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { Input, type InputRef } from 'antd';
+import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { autocompleteHint } from '../../platform/ui/autocomplete/autocompleteHint.ts';
 import { useQuickSearch } from './useQuickSearch.ts';
 
@@ -17,7 +17,13 @@ function detailOf(person: QuickPerson): string {
  * Enter opens it, the mouse works too. Hints of spec 2 §8 ('Comece a digitar', 'Carregando...',
  * 'Nenhum item encontrado') in a polite live region.
  */
-export function QuickSearch({ onPick }: { onPick: (code: number) => void }) {
+export function QuickSearch({
+  onPick,
+  inputRef,
+}: {
+  onPick: (code: number) => void;
+  inputRef?: Ref<InputRef>;
+}) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const { people, more, loading } = useQuickSearch(text);
@@ -46,6 +52,7 @@ export function QuickSearch({ onPick }: { onPick: (code: number) => void }) {
   return (
     <div className="quick-search">
       <Input
+        ref={inputRef}
         autoFocus
         size="large"
         prefix={<SearchOutlined aria-hidden />}
