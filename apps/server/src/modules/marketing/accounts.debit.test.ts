@@ -54,6 +54,18 @@ describe(`marketing credit debit (${testEngine})`, () => {
     expect(await debit(tenant, 69, 'shot:2')).toMatchObject({ debited: true, balance: 1 });
   });
 
+  it('writes nothing when it refuses, even in a transaction the caller goes on with', async () => {
+    const tenant = await tenantWith(100);
+    const rows = await withTenant(t.db, tenant.id, async (ctx) => {
+      await expect(debitMarketingCredits(ctx, 'EMAIL', 100, 'shot:caught')).rejects.toMatchObject({
+        status: 409,
+      });
+      return ctx.trx.selectFrom('mkt_debits').select('reference').execute();
+    });
+    expect(rows).toEqual([]);
+    expect(await balance(tenant)).toBe(100);
+  });
+
   it('never debits the same reference twice', async () => {
     const tenant = await tenantWith(100);
     const first = await debit(tenant, 10, 'shot:retry');
