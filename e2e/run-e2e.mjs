@@ -45,97 +45,101 @@ function saoPauloDate(days) {
   return date.toISOString().slice(0, 10);
 }
 
-function cli(...args) {
+/** The operator CLI, every command in one process (`--and`): one tsx start, one opening of the database. */
+function cli(...commands) {
+  const args = commands.flatMap((command, i) => (i === 0 ? command : ['--and', ...command]));
   const r = spawnSync(tsx, [path.join(root, 'apps/server/src/cli.ts'), ...args], { env, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`cli ${args.join(' ')} falhou: ${r.stdout}${r.stderr}`);
 }
 
 // Fixtures: the demo tenant plus users and tenants some journeys change or need in a given state.
-cli('seed', 'demo');
-cli('tenant', 'create', '--slug', 'inativo', '--name', 'Tenant Inativo', '--plan', 'BASIC');
-cli('tenant', 'set-active', '--slug', 'inativo', '--active', 'false');
 cli(
-  'tenant',
-  'create',
-  '--slug',
-  'avaliacao',
-  '--name',
-  'Gabinete Avaliação',
-  '--plan',
-  'TRIAL',
-  '--deactive-date',
-  saoPauloDate(5),
-);
-cli(
-  'user',
-  'create',
-  '--tenant',
-  'avaliacao',
-  '--email',
-  'admin@avaliacao.test',
-  '--password',
-  'mandato123',
-  '--name',
-  'Admin Avaliação',
-  '--permissions',
-  'ROLE_CRM,ROLE_TEAM,ROLE_CONFIG,ROLE_REPORT',
-);
-cli(
-  'user',
-  'create',
-  '--tenant',
-  'demo',
-  '--email',
-  'inativo@demo.mandato.app',
-  '--password',
-  'mandato123',
-  '--name',
-  'Usuário Inativo',
-  '--permissions',
-  'ROLE_TEAM',
-);
-cli('user', 'set-active', '--tenant', 'demo', '--email', 'inativo@demo.mandato.app', '--active', 'false');
-cli(
-  'user',
-  'create',
-  '--tenant',
-  'demo',
-  '--email',
-  'expira@demo.mandato.app',
-  '--password',
-  'mandato123',
-  '--name',
-  'Sessão Expira',
-  '--permissions',
-  'ROLE_TEAM',
-);
-cli(
-  'user',
-  'create',
-  '--tenant',
-  'demo',
-  '--email',
-  'recupera@demo.mandato.app',
-  '--password',
-  'mandato123',
-  '--name',
-  'Recupera Senha',
-  '--permissions',
-  'ROLE_TEAM',
-);
-cli(
-  'user',
-  'create',
-  '--tenant',
-  'demo',
-  '--email',
-  'senha@demo.mandato.app',
-  '--password',
-  'mandato123',
-  '--name',
-  'Troca Senha',
-  '--permissions',
-  'ROLE_TEAM',
+  ['seed', 'demo'],
+  ['tenant', 'create', '--slug', 'inativo', '--name', 'Tenant Inativo', '--plan', 'BASIC'],
+  ['tenant', 'set-active', '--slug', 'inativo', '--active', 'false'],
+  [
+    'tenant',
+    'create',
+    '--slug',
+    'avaliacao',
+    '--name',
+    'Gabinete Avaliação',
+    '--plan',
+    'TRIAL',
+    '--deactive-date',
+    saoPauloDate(5),
+  ],
+  [
+    'user',
+    'create',
+    '--tenant',
+    'avaliacao',
+    '--email',
+    'admin@avaliacao.test',
+    '--password',
+    'mandato123',
+    '--name',
+    'Admin Avaliação',
+    '--permissions',
+    'ROLE_CRM,ROLE_TEAM,ROLE_CONFIG,ROLE_REPORT',
+  ],
+  [
+    'user',
+    'create',
+    '--tenant',
+    'demo',
+    '--email',
+    'inativo@demo.mandato.app',
+    '--password',
+    'mandato123',
+    '--name',
+    'Usuário Inativo',
+    '--permissions',
+    'ROLE_TEAM',
+  ],
+  ['user', 'set-active', '--tenant', 'demo', '--email', 'inativo@demo.mandato.app', '--active', 'false'],
+  [
+    'user',
+    'create',
+    '--tenant',
+    'demo',
+    '--email',
+    'expira@demo.mandato.app',
+    '--password',
+    'mandato123',
+    '--name',
+    'Sessão Expira',
+    '--permissions',
+    'ROLE_TEAM',
+  ],
+  [
+    'user',
+    'create',
+    '--tenant',
+    'demo',
+    '--email',
+    'recupera@demo.mandato.app',
+    '--password',
+    'mandato123',
+    '--name',
+    'Recupera Senha',
+    '--permissions',
+    'ROLE_TEAM',
+  ],
+  [
+    'user',
+    'create',
+    '--tenant',
+    'demo',
+    '--email',
+    'senha@demo.mandato.app',
+    '--password',
+    'mandato123',
+    '--name',
+    'Troca Senha',
+    '--permissions',
+    'ROLE_TEAM',
+  ],
 );
 
 const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {

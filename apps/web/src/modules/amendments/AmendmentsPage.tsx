@@ -200,7 +200,8 @@ export function AmendmentsPage() {
               <Button
                 type="link"
                 style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-                aria-label={T.editTitle(a.code)}
+                // named by its visible title (WCAG 2.5.3: a voice user says what they see)
+                aria-haspopup="dialog"
                 onClick={(e) => {
                   e.stopPropagation();
                   setEditing({ amendment: a });
