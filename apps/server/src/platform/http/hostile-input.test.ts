@@ -1,5 +1,6 @@
 import { MESSAGES, PERSON_MESSAGES, ROLES } from '@mandato/domain';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPerson, type Caller, call, signedIn } from '../../test/crm-factories.ts';
 import { jsonBody, PROTOTYPE_KEYS, queryString, text, urlEncode } from '../../test/hostile-json.ts';
@@ -12,6 +13,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { withTenant } from '../db/tenancy.ts';
 
 /**
  * Keys named like Object.prototype members and control characters are 400s in pt-BR, and random
@@ -121,6 +123,49 @@ describe(`hostile JSON input is a 400, never a 500 (${testEngine})`, () => {
       });
       expect(token.statusCode).toBe(401);
     }
+  });
+
+  /** Rows of every table the app can read, as the tenant sees them (its rows and the global ones). */
+  const rowsByTable = () =>
+    withTenant(t.db, tenant.id, async (ctx) => {
+      const { rows: tables } = await sql<{ name: string }>`
+        SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+          AND has_table_privilege(current_user, c.oid, 'SELECT')
+        ORDER BY 1`.execute(ctx.trx);
+      const { rows } = await sql<{ name: string; n: string }>`${sql.join(
+        tables.map(
+          (table) => sql`SELECT ${table.name} AS name, count(*)::text AS n FROM ${sql.table(table.name)}`,
+        ),
+        sql` UNION ALL `,
+      )}`.execute(ctx.trx);
+      return Object.fromEntries(rows.map((r) => [r.name, Number(r.n)]));
+    });
+
+  it('refuses prototype-named keys on every route that takes a JSON body, and writes nothing', async () => {
+    const routes = Object.entries(
+      (t.api.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: object } }>> })
+        .paths,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => 'application/json' in (operation.requestBody?.content ?? {}))
+        .map(([method]) => ({ path: path.replace(/\{\w+\}/g, '1'), method: method.toUpperCase() })),
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    const rows = await rowsByTable();
+    expect(rows.tenants).toBeGreaterThan(0);
+    for (const { path, method } of routes) {
+      for (const key of PROTOTYPE_KEYS) {
+        for (const payload of [`{"${key}":{"polluted":1}}`, `{"${key}":1,"name":"Ana"}`]) {
+          const res = await raw(method, path, payload);
+          expect(res.statusCode, `${method} ${path} ${payload} → ${res.body}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, `${method} ${path} ${payload} → ${res.body}`).toBeLessThan(500);
+        }
+      }
+    }
+    expect(await rowsByTable()).toEqual(rows);
+    expect(prototypeSnapshot()).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('never answers 500 to random hostile input on any route', { timeout: 180_000 }, async () => {
