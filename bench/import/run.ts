@@ -9,7 +9,7 @@
  *   BENCH_ADMIN_DB      database to connect to while (re)creating it (default postgres)
  *   BENCH_ROWS          rows of the file (default 100000)
  *   BENCH_ENGINES       postgres,pglite (default both)
- *   BENCH_NODE_FLAGS    node flags of the server process (e.g. --max-old-space-size=128)
+ *   BENCH_NODE_FLAGS    node flags of the server process (default: those of `npm start`)
  * The server runs in its own process (server.ts, bundled and run by node as production runs the
  * server: the real app and its job worker; on PostgreSQL as
  * the login role mandato_bench_app, no table ownership, no BYPASSRLS), so its peak RSS (VmHWM) is
@@ -96,10 +96,21 @@ async function seed(db: Database) {
   await db.close();
 }
 
+/** The node flags of the production server (`npm start` of apps/server), so the bench measures it. */
+function productionNodeFlags(): string {
+  const pkg = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/server/package.json'), 'utf8'),
+  );
+  return (pkg.scripts.start as string)
+    .split(' ')
+    .filter((arg) => arg.startsWith('--'))
+    .join(' ');
+}
+
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), SERVER_BUNDLE],
+    [...(process.env.BENCH_NODE_FLAGS ?? productionNodeFlags()).split(' ').filter(Boolean), SERVER_BUNDLE],
     {
       env: { ...process.env, ...env, JOB_POLL_MS: '100', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
