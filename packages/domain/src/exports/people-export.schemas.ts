@@ -79,7 +79,7 @@ export const PEOPLE_EXPORT_TEXTS = {
   history: 'Histórico de Exportações',
   historyError: 'Erro ao obter o histórico de exportações',
   historyLink: 'Ver histórico de exportações',
-  empty: 'Nenhum dado encontrado',
+  empty: 'Nenhuma exportação ainda',
   columns: { date: 'Data', user: 'Responsável', list: 'Lista', rows: 'Registros', status: 'Situação' },
   status: { STARTED: 'Iniciada', DONE: 'Concluída', INTERRUPTED: 'Interrompida' } satisfies Record<
     PeopleExportStatus,

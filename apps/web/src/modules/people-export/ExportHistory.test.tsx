@@ -55,9 +55,9 @@ describe('ExportHistory', { timeout: 30_000 }, () => {
     }
   });
 
-  it("says 'Nenhum dado encontrado' when there is none", async () => {
+  it("says 'Nenhuma exportação ainda' when there is none", async () => {
     answerWith(mocks);
     renderWithApp(<ExportHistory type="TEAM" />);
-    expect(await screen.findByText('Nenhum dado encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma exportação ainda')).toBeInTheDocument();
   });
 });
