@@ -52,94 +52,27 @@ function cli(...commands) {
   if (r.status !== 0) throw new Error(`cli ${args.join(' ')} falhou: ${r.stdout}${r.stderr}`);
 }
 
+/** `user create` of a fixture user, password mandato123. */
+const user = (tenant, email, name, permissions) =>
+  ['user', 'create', '--tenant', tenant, '--email', email, '--password', 'mandato123', '--name', name].concat(
+    ['--permissions', permissions],
+  );
+
 // Fixtures: the demo tenant plus users and tenants some journeys change or need in a given state.
 cli(
   ['seed', 'demo'],
   ['tenant', 'create', '--slug', 'inativo', '--name', 'Tenant Inativo', '--plan', 'BASIC'],
   ['tenant', 'set-active', '--slug', 'inativo', '--active', 'false'],
-  [
-    'tenant',
-    'create',
-    '--slug',
-    'avaliacao',
-    '--name',
-    'Gabinete Avaliação',
-    '--plan',
-    'TRIAL',
+  ['tenant', 'create', '--slug', 'avaliacao', '--name', 'Gabinete Avaliação', '--plan', 'TRIAL'].concat([
     '--deactive-date',
     saoPauloDate(5),
-  ],
-  [
-    'user',
-    'create',
-    '--tenant',
-    'avaliacao',
-    '--email',
-    'admin@avaliacao.test',
-    '--password',
-    'mandato123',
-    '--name',
-    'Admin Avaliação',
-    '--permissions',
-    'ROLE_CRM,ROLE_TEAM,ROLE_CONFIG,ROLE_REPORT',
-  ],
-  [
-    'user',
-    'create',
-    '--tenant',
-    'demo',
-    '--email',
-    'inativo@demo.mandato.app',
-    '--password',
-    'mandato123',
-    '--name',
-    'Usuário Inativo',
-    '--permissions',
-    'ROLE_TEAM',
-  ],
+  ]),
+  user('avaliacao', 'admin@avaliacao.test', 'Admin Avaliação', 'ROLE_CRM,ROLE_TEAM,ROLE_CONFIG,ROLE_REPORT'),
+  user('demo', 'inativo@demo.mandato.app', 'Usuário Inativo', 'ROLE_TEAM'),
   ['user', 'set-active', '--tenant', 'demo', '--email', 'inativo@demo.mandato.app', '--active', 'false'],
-  [
-    'user',
-    'create',
-    '--tenant',
-    'demo',
-    '--email',
-    'expira@demo.mandato.app',
-    '--password',
-    'mandato123',
-    '--name',
-    'Sessão Expira',
-    '--permissions',
-    'ROLE_TEAM',
-  ],
-  [
-    'user',
-    'create',
-    '--tenant',
-    'demo',
-    '--email',
-    'recupera@demo.mandato.app',
-    '--password',
-    'mandato123',
-    '--name',
-    'Recupera Senha',
-    '--permissions',
-    'ROLE_TEAM',
-  ],
-  [
-    'user',
-    'create',
-    '--tenant',
-    'demo',
-    '--email',
-    'senha@demo.mandato.app',
-    '--password',
-    'mandato123',
-    '--name',
-    'Troca Senha',
-    '--permissions',
-    'ROLE_TEAM',
-  ],
+  user('demo', 'expira@demo.mandato.app', 'Sessão Expira', 'ROLE_TEAM'),
+  user('demo', 'recupera@demo.mandato.app', 'Recupera Senha', 'ROLE_TEAM'),
+  user('demo', 'senha@demo.mandato.app', 'Troca Senha', 'ROLE_TEAM'),
 );
 
 const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {

@@ -32,9 +32,12 @@ export default function TermsEditor({
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // a value loaded after the editor was built (the saved form arriving)
+  // a value loaded after the editor was built (the saved form arriving). useEditor may replace its
+  // editor before this effect runs, destroying the one this render had (its schema gone: getHTML
+  // would throw); the new editor starts from the current value and runs this effect again.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
+    if (!editor?.schema) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML()))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
