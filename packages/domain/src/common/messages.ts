@@ -16,6 +16,10 @@ export const MESSAGES = {
   sessionExpired: 'Sua sessão expirou. Faça login novamente para prosseguir',
   moduleForbidden: 'Você não tem permissão para acessar esse módulo, portanto será redirecionado',
   notFoundPage: 'Oops! Página não encontrada!',
+  screenError: 'Algo deu errado nesta tela',
+  screenErrorHint:
+    'Nada do que já foi salvo se perdeu. Recarregue a página; se o erro voltar, avise o suporte.',
+  reload: 'Recarregar',
   moduleNotInPlan: 'Este módulo não está disponível no seu plano',
   changePlan: 'Mudar de plano',
   comingSoon: 'Em breve',

@@ -2,6 +2,7 @@ import type { Area, AreaRule } from '@mandato/domain';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useParams } from 'react-router';
 import { LoginPage } from '../../modules/auth/LoginPage.tsx';
+import { ScreenErrorPage } from '../layout/ScreenErrorPage.tsx';
 import { FullPageSpin } from './FullPageSpin.tsx';
 import * as pages from './lazyPages.ts';
 import { PublicOnly } from './PublicOnly.tsx';
@@ -30,6 +31,7 @@ function guarded(area: Area | AreaRule, Page: LazyExoticComponent<ComponentType>
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <ScreenErrorPage />,
     children: [
       { path: '/', element: <RootRedirect /> },
       {
@@ -50,27 +52,36 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: loading(<pages.AppShell />),
+            // a screen that throws shows the message inside the shell: the menu stays
             children: [
-              { index: true, element: <ToTenantDefault /> },
-              { path: TENANT_SEGMENTS.agenda, element: guarded('agenda', pages.AgendaPage) },
-              { path: `${TENANT_SEGMENTS.people}/*`, element: guarded('people', pages.PeoplePage) },
-              { path: `${TENANT_SEGMENTS.marketing}/*`, element: guarded('marketing', pages.MarketingPage) },
-              { path: `${TENANT_SEGMENTS.reports}/*`, element: guarded('reports', pages.ReportsPage) },
-              { path: `${TENANT_SEGMENTS.donation}/*`, element: guarded('donation', pages.DonationPage) },
-              { path: `${TENANT_SEGMENTS.admin}/*`, element: guarded('admin', pages.AdminPage) },
               {
-                path: `${TENANT_SEGMENTS.amendments}/*`,
-                element: guarded('amendments', pages.AmendmentsPage),
+                errorElement: <ScreenErrorPage />,
+                children: [
+                  { index: true, element: <ToTenantDefault /> },
+                  { path: TENANT_SEGMENTS.agenda, element: guarded('agenda', pages.AgendaPage) },
+                  { path: `${TENANT_SEGMENTS.people}/*`, element: guarded('people', pages.PeoplePage) },
+                  {
+                    path: `${TENANT_SEGMENTS.marketing}/*`,
+                    element: guarded('marketing', pages.MarketingPage),
+                  },
+                  { path: `${TENANT_SEGMENTS.reports}/*`, element: guarded('reports', pages.ReportsPage) },
+                  { path: `${TENANT_SEGMENTS.donation}/*`, element: guarded('donation', pages.DonationPage) },
+                  { path: `${TENANT_SEGMENTS.admin}/*`, element: guarded('admin', pages.AdminPage) },
+                  {
+                    path: `${TENANT_SEGMENTS.amendments}/*`,
+                    element: guarded('amendments', pages.AmendmentsPage),
+                  },
+                  // ROLE_CRM only: a tenant off the demands allowlist (its module) sees the spec's text (spec 3 §2.3)
+                  {
+                    path: `${TENANT_SEGMENTS.demands}/*`,
+                    element: guarded({ roles: ['ROLE_CRM'] }, pages.DemandsPage),
+                  },
+                  { path: TENANT_SEGMENTS.profile, element: guarded('profile', pages.ProfilePage) },
+                  { path: TENANT_SEGMENTS.devTest, element: <pages.DevTestPage /> },
+                  { path: TENANT_SEGMENTS.notFound, element: <pages.NotFoundPage /> },
+                  { path: '*', element: <ToTenantDefault /> },
+                ],
               },
-              // ROLE_CRM only: a tenant off the demands allowlist (its module) sees the spec's text (spec 3 §2.3)
-              {
-                path: `${TENANT_SEGMENTS.demands}/*`,
-                element: guarded({ roles: ['ROLE_CRM'] }, pages.DemandsPage),
-              },
-              { path: TENANT_SEGMENTS.profile, element: guarded('profile', pages.ProfilePage) },
-              { path: TENANT_SEGMENTS.devTest, element: <pages.DevTestPage /> },
-              { path: TENANT_SEGMENTS.notFound, element: <pages.NotFoundPage /> },
-              { path: '*', element: <ToTenantDefault /> },
             ],
           },
         ],
