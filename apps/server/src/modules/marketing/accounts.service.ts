@@ -130,19 +130,21 @@ export async function debitMarketingCredits(
   await renewDuePeriods(ctx, now);
   const periods = await accountsRepository.lockCurrent(ctx, type, now);
   const balance = periods.reduce((sum, p) => sum + (p.purchased - p.used), 0);
-  const already = async () => ({
-    debitId: String((await accountsRepository.findDebit(ctx, reference))?.id ?? ''),
+  const already = (previous: { id: unknown } | undefined) => ({
+    debitId: String(previous?.id ?? ''),
     debited: false,
     balance,
   });
   // read after the lock: a concurrent send of the same reference has committed by now
-  if (await accountsRepository.findDebit(ctx, reference)) return already();
+  const previous = await accountsRepository.findDebit(ctx, reference);
+  if (previous) return already(previous);
   if (!hasEnoughBalance(balance, count)) {
     throw conflict(ACCOUNT_TEXTS.insufficientBalance, [ACCOUNT_TEXTS.insufficientDetail(balance, count)]);
   }
   // nothing is written before the checks pass: a refusal leaves the caller's transaction clean
   const debitId = await accountsRepository.insertDebit(ctx, { reference, type, amount: count });
-  if (!debitId) return already(); // the same reference under another type, committed meanwhile
+  // the same reference under another type, committed meanwhile
+  if (!debitId) return already(await accountsRepository.findDebit(ctx, reference));
   let left = count;
   for (const p of periods) {
     if (left === 0) break;
