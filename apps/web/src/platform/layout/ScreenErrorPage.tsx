@@ -1,5 +1,6 @@
 import { MESSAGES } from '@mandato/domain/plain';
 import { Button, Result } from 'antd';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 
 /**
@@ -7,7 +8,8 @@ import { useRouteError } from 'react-router';
  * 'Recarregar', in place of react-router's developer page. The error goes to the console.
  */
 export function ScreenErrorPage() {
-  console.error(useRouteError());
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
   return (
     <Result
       status="error"

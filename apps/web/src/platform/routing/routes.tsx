@@ -24,6 +24,33 @@ function guarded(area: Area | AreaRule, Page: LazyExoticComponent<ComponentType>
   );
 }
 
+/** The screens inside the shell (menu and banners), by path under '/:slug'. */
+const shellScreens: RouteObject[] = [
+  { index: true, element: <ToTenantDefault /> },
+  { path: TENANT_SEGMENTS.agenda, element: guarded('agenda', pages.AgendaPage) },
+  { path: `${TENANT_SEGMENTS.people}/*`, element: guarded('people', pages.PeoplePage) },
+  {
+    path: `${TENANT_SEGMENTS.marketing}/*`,
+    element: guarded('marketing', pages.MarketingPage),
+  },
+  { path: `${TENANT_SEGMENTS.reports}/*`, element: guarded('reports', pages.ReportsPage) },
+  { path: `${TENANT_SEGMENTS.donation}/*`, element: guarded('donation', pages.DonationPage) },
+  { path: `${TENANT_SEGMENTS.admin}/*`, element: guarded('admin', pages.AdminPage) },
+  {
+    path: `${TENANT_SEGMENTS.amendments}/*`,
+    element: guarded('amendments', pages.AmendmentsPage),
+  },
+  // ROLE_CRM only: a tenant off the demands allowlist (its module) sees the spec's text (spec 3 §2.3)
+  {
+    path: `${TENANT_SEGMENTS.demands}/*`,
+    element: guarded({ roles: ['ROLE_CRM'] }, pages.DemandsPage),
+  },
+  { path: TENANT_SEGMENTS.profile, element: guarded('profile', pages.ProfilePage) },
+  { path: TENANT_SEGMENTS.devTest, element: <pages.DevTestPage /> },
+  { path: TENANT_SEGMENTS.notFound, element: <pages.NotFoundPage /> },
+  { path: '*', element: <ToTenantDefault /> },
+];
+
 /**
  * Route table (spec 1 §2). Public routes have no slug; everything else is '/:slug/...'. Only the
  * login page is in the first bundle; the rest loads on demand (lazyPages.ts).
@@ -53,36 +80,7 @@ export const routes: RouteObject[] = [
           {
             element: loading(<pages.AppShell />),
             // a screen that throws shows the message inside the shell: the menu stays
-            children: [
-              {
-                errorElement: <ScreenErrorPage />,
-                children: [
-                  { index: true, element: <ToTenantDefault /> },
-                  { path: TENANT_SEGMENTS.agenda, element: guarded('agenda', pages.AgendaPage) },
-                  { path: `${TENANT_SEGMENTS.people}/*`, element: guarded('people', pages.PeoplePage) },
-                  {
-                    path: `${TENANT_SEGMENTS.marketing}/*`,
-                    element: guarded('marketing', pages.MarketingPage),
-                  },
-                  { path: `${TENANT_SEGMENTS.reports}/*`, element: guarded('reports', pages.ReportsPage) },
-                  { path: `${TENANT_SEGMENTS.donation}/*`, element: guarded('donation', pages.DonationPage) },
-                  { path: `${TENANT_SEGMENTS.admin}/*`, element: guarded('admin', pages.AdminPage) },
-                  {
-                    path: `${TENANT_SEGMENTS.amendments}/*`,
-                    element: guarded('amendments', pages.AmendmentsPage),
-                  },
-                  // ROLE_CRM only: a tenant off the demands allowlist (its module) sees the spec's text (spec 3 §2.3)
-                  {
-                    path: `${TENANT_SEGMENTS.demands}/*`,
-                    element: guarded({ roles: ['ROLE_CRM'] }, pages.DemandsPage),
-                  },
-                  { path: TENANT_SEGMENTS.profile, element: guarded('profile', pages.ProfilePage) },
-                  { path: TENANT_SEGMENTS.devTest, element: <pages.DevTestPage /> },
-                  { path: TENANT_SEGMENTS.notFound, element: <pages.NotFoundPage /> },
-                  { path: '*', element: <ToTenantDefault /> },
-                ],
-              },
-            ],
+            children: [{ errorElement: <ScreenErrorPage />, children: shellScreens }],
           },
         ],
       },
