@@ -15,81 +15,37 @@ describe('operator CLI: marketing plans and credits', () => {
     expect(
       await cliCommand(
         db,
-        'tenant',
-        'create',
-        '--slug',
-        'gab-mkt',
-        '--name',
-        'Gabinete',
-        '--plan',
-        'premium',
+        ...['tenant', 'create', '--slug', 'gab-mkt'],
+        ...['--name', 'Gabinete', '--plan', 'premium'],
       ),
     ).toMatchObject({ ok: true });
     expect(
       await cliCommand(
         db,
-        'marketing',
-        'plan',
-        '--slug',
-        'gab-mkt',
-        '--type',
-        'email',
-        '--credits',
-        '5000',
-        '--every',
-        '30',
+        ...['marketing', 'plan', '--slug', 'gab-mkt'],
+        ...['--type', 'email', '--credits', '5000', '--every', '30'],
       ),
     ).toMatchObject({ ok: true, out: expect.stringContaining('Plano de EMAIL concedido ao tenant gab-mkt') });
     expect(
       await cliCommand(db, 'marketing', 'credit', '--slug', 'gab-mkt', '--type', 'SMS', '--credits', '200'),
     ).toMatchObject({ ok: true, out: expect.stringContaining('Créditos extras de SMS concedidos') });
-    expect(
-      await cliCommand(
-        db,
-        'marketing',
-        'plan',
-        '--slug',
-        'gab-mkt',
-        '--type',
-        'FAX',
-        '--credits',
-        '1',
-        '--every',
-        '30',
-      ),
-    ).toMatchObject({ ok: false, out: expect.stringContaining('Tipo de conta inválido') });
-    expect(
-      await cliCommand(
-        db,
-        'marketing',
-        'plan',
-        '--slug',
-        'gab-mkt',
-        '--type',
-        'SMS',
-        '--credits',
-        '0',
-        '--every',
-        '30',
-      ),
-    ).toMatchObject({ ok: false, out: expect.stringContaining('Créditos devem ser um número inteiro') });
-    expect(
-      await cliCommand(db, 'marketing', 'plan', '--slug', 'gab-mkt', '--type', 'SMS', '--credits', '10'),
-    ).toMatchObject({ ok: false, out: expect.stringContaining('--every') });
-    expect(
-      await cliCommand(
-        db,
-        'marketing',
-        'credit',
-        '--slug',
-        'nenhum',
-        '--type',
-        'SMS',
-        '--credits',
-        '10',
-        '--days',
-        '5',
-      ),
-    ).toMatchObject({ ok: false, out: expect.stringContaining('nenhum') });
+    const refusals: [string[], string][] = [
+      [
+        ['plan', '--slug', 'gab-mkt', '--type', 'FAX', '--credits', '1', '--every', '30'],
+        'Tipo de conta inválido',
+      ],
+      [
+        ['plan', '--slug', 'gab-mkt', '--type', 'SMS', '--credits', '0', '--every', '30'],
+        'Créditos devem ser um número inteiro',
+      ],
+      [['plan', '--slug', 'gab-mkt', '--type', 'SMS', '--credits', '10'], '--every'],
+      [['credit', '--slug', 'nenhum', '--type', 'SMS', '--credits', '10', '--days', '5'], 'nenhum'],
+    ];
+    for (const [args, message] of refusals) {
+      expect(await cliCommand(db, 'marketing', ...args)).toMatchObject({
+        ok: false,
+        out: expect.stringContaining(message),
+      });
+    }
   });
 });
