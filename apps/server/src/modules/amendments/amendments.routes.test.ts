@@ -225,6 +225,7 @@ describe(`amendments (${testEngine})`, () => {
       value: '1234.5',
       contact: person.code,
     });
+    await call(t, who, 'POST', SAVE, { ...recife, title: '\uFF0BHYPERLINK("x")', description: '\uFF0DA1' });
     await call(t, who, 'POST', SAVE, { ...recife, title: 'Olinda', status: 'PAID' });
     const res = await t.api.inject({ method: 'GET', url: `${EXPORT}?status=ANALISYS`, headers: who.headers });
     expect(res.statusCode).toBe(200);
@@ -235,14 +236,17 @@ describe(`amendments (${testEngine})`, () => {
       text.startsWith('\uFEFFCódigo;Ano;Município;Descrição;Gestor do recurso;Valor;Status;Contato\r\n'),
     ).toBe(true);
     const lines = text.trim().split('\r\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(
-      `;2024;"'=HYPERLINK(""x"")";Reforma da UBS;Secretaria de Saúde;"1234,50";tramitando;Carla`,
+    expect(lines).toHaveLength(3);
+    expect(lines).toContainEqual(
+      expect.stringContaining(
+        `;2024;"'=HYPERLINK(""x"")";Reforma da UBS;Secretaria de Saúde;"1234,50";tramitando;Carla`,
+      ),
     );
+    expect(lines).toContainEqual(expect.stringContaining(`;"'\uFF0BHYPERLINK(""x"")";'\uFF0DA1;`));
     const logs = await withTenant(t.db, t3.id, ({ trx }) =>
       trx.selectFrom('export_logs').select(['kind', 'total_rows']).execute(),
     );
-    expect(logs.map((l) => [l.kind, Number(l.total_rows)])).toEqual([['amendment', 1]]);
+    expect(logs.map((l) => [l.kind, Number(l.total_rows)])).toEqual([['amendment', 2]]);
     expect(
       (await t.api.inject({ method: 'GET', url: `${EXPORT}?x=1`, headers: who.headers })).statusCode,
     ).toBe(400);

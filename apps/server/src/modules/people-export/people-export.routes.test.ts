@@ -320,8 +320,16 @@ describe(`people export (${testEngine})`, () => {
     expect(res.body).toBe(`\uFEFF${csvLine(PEOPLE_SHEET_COLUMNS)}${expected.join('')}`);
   });
 
-  it('neutralises formula injection: = + - @ tab and CR at the start of a cell', async () => {
-    for (const name of ['Fx=SOMA(1;2)', '=SOMA(A1)', '+5561', '-1+1', '@cmd']) {
+  it('neutralises formula injection: = + - @ tab and CR, and their full-width forms, at the start of a cell', async () => {
+    for (const name of [
+      'Fx=SOMA(1;2)',
+      '=SOMA(A1)',
+      '+5561',
+      '-1+1',
+      '@cmd',
+      '\uFF1DSOMA(A1)',
+      '\uFF20cmd',
+    ]) {
       await buildPerson(t, admin, { name, notes: 'nota' });
     }
     // tab and CR are refused by the API (control characters): written straight to the table
@@ -345,6 +353,10 @@ describe(`people export (${testEngine})`, () => {
             'OR',
             { field: 'name', operator: 'STARTS_WITH', values: ['@'] },
             'OR',
+            { field: 'name', operator: 'STARTS_WITH', values: ['\uFF1D'] },
+            'OR',
+            { field: 'name', operator: 'STARTS_WITH', values: ['\uFF20'] },
+            'OR',
             { field: 'profession', operator: 'STARTS_WITH', values: ['=HYPER'] },
           ],
         },
@@ -358,10 +370,12 @@ describe(`people export (${testEngine})`, () => {
     expect(names).toContain("'+5561");
     expect(names).toContain("'-1+1");
     expect(names).toContain("'@cmd");
+    expect(names).toContain("'\uFF1DSOMA(A1)");
+    expect(names).toContain("'\uFF20cmd");
     expect(res.body).toContain("'\tTab;");
     expect(res.body).toContain(`"'\rRetorno"`);
     expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
-    for (const line of linesOf(res.body)) expect(line).not.toMatch(/(^|;)[=+\-@]/);
+    for (const line of linesOf(res.body)) expect(line).not.toMatch(/(^|;)[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/);
   });
 
   it('applies the ROLE_CRM_ALL_DATA rule: without it a user exports only the contacts they created', async () => {

@@ -294,6 +294,7 @@ describe(`reports routes (${testEngine})`, () => {
 
   it('exports the godfathers and the interactions as formula-safe CSV, logged', async () => {
     await buildPerson(t, admin, { name: '=HYPERLINK("http://x")', influence: 99 });
+    await buildPerson(t, admin, { name: '\uFF1DHYPERLINK("http://y")', influence: 98 });
     const res = await t.api.inject({
       method: 'GET',
       url: '/api/reports/people/godfathers/export',
@@ -308,6 +309,7 @@ describe(`reports routes (${testEngine})`, () => {
       .split('\r\n');
     expect(lines[0]).toBe('Código;Nome;Meta;Apadrinhados;Alcançado (%)');
     expect(lines.some((l) => l.includes(`"'=HYPERLINK(""http://x"")"`))).toBe(true);
+    expect(lines.some((l) => l.includes(`"'\uFF1DHYPERLINK(""http://y"")"`))).toBe(true);
     expect(lines.length - 1).toBe((await expectedGodfathers(admin)).length);
 
     const person = await buildPerson(t, own, { name: 'Pessoa da Interação' });
@@ -320,7 +322,7 @@ describe(`reports routes (${testEngine})`, () => {
     for (const [i, status] of (['IN_PROGRESS', 'CONCLUDED'] as const).entries()) {
       const created = await call(t, own, 'POST', '/api/people-contacts', {
         source: 'PHONE',
-        description: i ? 'Concluída' : '@SUM(1)',
+        description: i ? '\uFF20SUM(2)' : '@SUM(1)',
         beginDate: `${day} 0${i}:00`,
         endDate: `${day} 0${i}:30`,
         userResponsibleCode: own.user.code,
@@ -359,6 +361,7 @@ describe(`reports routes (${testEngine})`, () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('exportacao_interacao.csv');
     expect(csv.body).toContain(";'@SUM(1)\r\n");
+    expect(csv.body).toContain(";'\uFF20SUM(2)\r\n");
     const logs = await q((trx) =>
       sql<{ kind: string; total_rows: number }>`SELECT kind, total_rows FROM export_logs ORDER BY id`.execute(
         trx,

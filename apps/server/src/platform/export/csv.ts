@@ -1,7 +1,8 @@
 /**
  * CSV for spreadsheet users (Excel pt-BR): UTF-8 with BOM, ';' separator, CRLF rows, RFC 4180
  * quoting, and formula injection neutralised (DESIGN.md §6): a cell starting with = + - @ tab or
- * CR gets a leading ' — but a negative number ('-5,00', '-1.234,56') stays a number.
+ * CR, or with the full-width (＝ ＋ － ＠) or small (﹦ ﹢ ﹣ ﹫) forms a spreadsheet folds to them,
+ * gets a leading ' — but a negative number ('-5,00', '-1.234,56') stays a number.
  */
 export const CSV_SEPARATOR = ';';
 /** Byte order mark: Excel reads the file as UTF-8. */
@@ -9,9 +10,8 @@ export const CSV_BOM = '\uFEFF';
 
 const NEEDS_QUOTES = /[";\r\n,]/;
 
-/** Whether a text starting with this code unit is read as a formula: = + - @ tab CR. */
-const startsFormula = (code: number) =>
-  code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13;
+/** The first characters that make a spreadsheet read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
 
 /** A negative number as pt-BR writes it: nothing a spreadsheet could evaluate. */
 const NEGATIVE_NUMBER = /^-\d[\d.]*(,\d+)?$/;
@@ -19,7 +19,7 @@ const NEGATIVE_NUMBER = /^-\d[\d.]*(,\d+)?$/;
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'string' ? value : String(value);
-  if (startsFormula(text.charCodeAt(0)) && !NEGATIVE_NUMBER.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
