@@ -59,7 +59,8 @@ function int(name: string, value: string | undefined, fallback: number): number 
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  // production unless told otherwise: a server started without NODE_ENV must not publish /api/docs
+  const nodeEnv = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
   const port = int('PORT', env.PORT, 3000);
   const root = REPOSITORY_ROOT;
   return {
