@@ -1,8 +1,10 @@
 import {
+  ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
   LoggedOutSchema,
   LoginAnswerSchema,
   LoginBodySchema,
+  PasswordChangedSchema,
   PasswordSentSchema,
   SessionAnswerSchema,
 } from '@mandato/domain';
@@ -12,10 +14,11 @@ import { requireTenant, withAuth } from '../../platform/auth/guard.ts';
 import { anonymous, authenticated } from '../../platform/http/answers.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { presentUser } from '../users/users.service.ts';
-import { forgotPassword, login } from './auth.service.ts';
+import { changeOwnPassword, forgotPassword, login } from './auth.service.ts';
 import { endSession } from './sessions.service.ts';
 
 const schemaHeader = z.object({ 'x-schema': z.string().optional() });
+const codeParams = z.object({ code: z.string().max(64) });
 
 export function registerAuthRoutes(api: Api, app: AppContext) {
   api.post(
@@ -72,5 +75,22 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
       const tenant = await requireTenant(app, request);
       return { data: await forgotPassword(app, tenant, request.body.email, request.ip) };
     },
+  );
+
+  api.put(
+    '/api/users/:code/change-password',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Altera a própria senha (encerra as outras sessões; tentativas erradas contam no limite do login)',
+        ...authenticated(PasswordChangedSchema, [429]),
+        params: codeParams,
+        body: ChangePasswordBodySchema,
+      },
+    },
+    async (request) => ({
+      data: await changeOwnPassword(app, request, request.params.code, request.body),
+    }),
   );
 }

@@ -1,9 +1,21 @@
-import { type LoginAnswer, type LoginBody, MESSAGES } from '@mandato/domain';
+import { type ChangePasswordBody, type LoginAnswer, type LoginBody, MESSAGES } from '@mandato/domain';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
+import { verifySession, withAuth } from '../../platform/auth/guard.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
 import { type ThrottleRule, throttleRepository } from '../../platform/auth/throttle.repository.ts';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../platform/http/errors.ts';
 import type { TenantRecord } from '../tenants/tenants.lookup.ts';
-import { checkCredentials, presentUser, sendRecoveryPassword } from '../users/users.service.ts';
+import {
+  checkCredentials,
+  isCurrentPassword,
+  presentUser,
+  replaceOwnPassword,
+  requireOwnUser,
+  sendRecoveryPassword,
+  wrongCurrentPassword,
+} from '../users/users.service.ts';
+import { sessionsRepository } from './sessions.repository.ts';
 import { startSession } from './sessions.service.ts';
 
 /**
@@ -39,6 +51,13 @@ function loginRules(tenant: TenantRecord, email: string, ip: string): ThrottleRu
   ];
 }
 
+/** Only failures count: a right password gives its attempt back and wipes the client's record on the account. */
+async function forgiveAttempt(app: AppContext, rules: ThrottleRule[]): Promise<void> {
+  const [accountClient, ...shared] = rules.map((r) => r.key);
+  await throttleRepository.release(app.db, shared);
+  if (accountClient) await throttleRepository.clear(app.db, accountClient);
+}
+
 /** The attempt is reserved before the (slow) password check, so concurrent ones cannot overrun. */
 export async function login(
   app: AppContext,
@@ -51,10 +70,7 @@ export async function login(
   if (Math.random() < 0.01) await throttleRepository.prune(app.db);
   const user = await checkCredentials(app, tenant.id, body.email, body.password);
   if (!user) throw new AppError(401, MESSAGES.loginInvalid);
-  // only failures count: this one is given back, and the client's record on the account wiped
-  const [accountClient, ...shared] = rules.map((r) => r.key);
-  await throttleRepository.release(app.db, shared);
-  if (accountClient) await throttleRepository.clear(app.db, accountClient);
+  await forgiveAttempt(app, rules);
   if (!user.active) throw unauthorized(MESSAGES.inactiveUser);
   const { token, expiresAt } = await startSession(app, tenant.id, user);
   return {
@@ -80,4 +96,36 @@ export async function forgotPassword(
   if (!reserved) throw tooManyRequests();
   if (!(await sendRecoveryPassword(app, tenant, email))) throw notFound(MESSAGES.recoveryUnknownEmail);
   return { sent: true };
+}
+
+/**
+ * PUT /api/users/:code/change-password, the signed-in user's own. A current password is guessed as
+ * a login is: each check is an attempt on the login limits of the account from this client,
+ * reserved in its own transaction (a wrong one's 400 rolls nothing back) and with no request
+ * transaction open while the slow hashing runs. The change ends every other session of the user;
+ * the one that made it stays.
+ */
+export async function changeOwnPassword(
+  app: AppContext,
+  request: FastifyRequest,
+  code: string,
+  body: ChangePasswordBody,
+): Promise<{ changed: true }> {
+  const { claims } = await verifySession(app, request);
+  const { tenant, user } = await withAuth(app, request, {}, async (_ctx, auth) => {
+    requireOwnUser(auth, code);
+    return auth;
+  });
+  const rules = loginRules(tenant, user.email, request.ip);
+  if (!(await throttleRepository.reserve(app.db, rules))) throw tooManyRequests();
+  if (!user.passwordHash || !(await isCurrentPassword(user, body.oldPassword))) throw wrongCurrentPassword();
+  await forgiveAttempt(app, rules);
+  const checkedHash = user.passwordHash;
+  const newHash = await hashPassword(body.newPassword);
+  return withAuth(app, request, {}, async (ctx, auth) => {
+    requireOwnUser(auth, code);
+    await replaceOwnPassword(ctx, auth, checkedHash, newHash);
+    await sessionsRepository.revokeOthers(ctx, auth.user.id, claims.sid);
+    return { changed: true };
+  });
 }

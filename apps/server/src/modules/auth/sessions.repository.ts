@@ -23,6 +23,18 @@ export const sessionsRepository = {
       .execute();
   },
 
+  /** Revokes every live session of `userId` but `keepId` (the one that changed the password). */
+  async revokeOthers(ctx: TenantContext, userId: string, keepId: string): Promise<void> {
+    await ctx.trx
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('user_id', '=', userId)
+      .where('id', '<>', keepId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+
   /** Revokes a session; revoking it again keeps the first revocation time. */
   async revoke(ctx: TenantContext, id: string): Promise<void> {
     if (!isUuid(id)) return;

@@ -156,9 +156,17 @@ export const usersRepository = {
       .execute();
   },
 
-  /** Sets a new password (the user's own change): a pending one is dropped. */
-  async updatePassword(ctx: TenantContext, id: string, passwordHash: string): Promise<void> {
-    await ctx.trx
+  /**
+   * Sets a new password (the user's own change) while the password is still `checkedHash`: a
+   * pending one is dropped. False when it changed meanwhile.
+   */
+  async updatePassword(
+    ctx: TenantContext,
+    id: string,
+    checkedHash: string,
+    passwordHash: string,
+  ): Promise<boolean> {
+    const result = await ctx.trx
       .updateTable('users')
       .set({
         password_hash: passwordHash,
@@ -168,7 +176,9 @@ export const usersRepository = {
       })
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', id)
-      .execute();
+      .where('password_hash', '=', checkedHash)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
 
   /** A new password waits beside the current one until first used or `expiresAt`. */

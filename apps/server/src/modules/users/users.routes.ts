@@ -1,8 +1,6 @@
 import {
-  ChangePasswordBodySchema,
   ChangePermissionsBodySchema,
   ListAnswerSchema,
-  PasswordChangedSchema,
   PasswordSentSchema,
   UserAccessAnswerSchema,
   UserNameSchema,
@@ -14,7 +12,7 @@ import { authenticated } from '../../platform/http/answers.ts';
 import { pageQuery, searchString } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { changePassword, changePermissions, getAccess, resetPassword, userNames } from './users.service.ts';
+import { changePermissions, getAccess, resetPassword, userNames } from './users.service.ts';
 
 const codeParams = z.object({ code: z.string().max(64) });
 const TEAM = { roles: ['ROLE_TEAM' as const] };
@@ -94,26 +92,6 @@ export function registerUserRoutes(api: Api, app: AppContext) {
       return {
         data: await withAuth(app, request, TEAM, (ctx, auth) =>
           resetPassword(ctx, auth, request.params.code),
-        ),
-      };
-    },
-  );
-
-  api.put(
-    '/api/users/:code/change-password',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Altera a própria senha',
-        ...authenticated(PasswordChangedSchema, [404]),
-        params: codeParams,
-        body: ChangePasswordBodySchema,
-      },
-    },
-    async (request) => {
-      return {
-        data: await withAuth(app, request, ANY_USER, (ctx, auth) =>
-          changePassword(ctx, auth, request.params.code, request.body),
         ),
       };
     },

@@ -1,5 +1,4 @@
 import {
-  type ChangePasswordBody,
   type ChangePermissionsBody,
   EmailSchema,
   type ListAnswer,
@@ -89,20 +88,34 @@ export async function resetPassword(ctx: RequestContext, auth: AuthContext, code
   return { sent: true };
 }
 
-export async function changePassword(
+/** The own-password change (auth.service changeOwnPassword) is of the signed-in user only: 403. */
+export function requireOwnUser(auth: AuthContext, code: string): UserRecord {
+  if (code !== auth.user.code) throw forbidden(USER_MESSAGES.ownPasswordOnly);
+  return auth.user;
+}
+
+/** Whether `password` (client hash) is the user's current password; a pending one does not count. */
+export function isCurrentPassword(user: UserRecord, password: string): Promise<boolean> {
+  return verifyPassword(user.passwordHash, password);
+}
+
+export const wrongCurrentPassword = () =>
+  badRequest(MESSAGES.wrongCurrentPassword, { oldPassword: [MESSAGES.wrongCurrentPassword] });
+
+/**
+ * Replaces the own password, checked as `checkedHash`, by `newHash` (both checked and hashed
+ * before the transaction); a pending one is dropped. A password changed meanwhile is no longer
+ * the current one: 400.
+ */
+export async function replaceOwnPassword(
   ctx: RequestContext,
   auth: AuthContext,
-  code: string,
-  body: ChangePasswordBody,
-) {
-  if (code !== auth.user.code) throw forbidden(USER_MESSAGES.ownPasswordOnly);
-  if (!(await verifyPassword(auth.user.passwordHash, body.oldPassword))) {
-    throw badRequest(MESSAGES.wrongCurrentPassword, { oldPassword: [MESSAGES.wrongCurrentPassword] });
-  }
-  const hash = await hashPassword(body.newPassword);
-  await usersRepository.updatePassword(ctx, auth.user.id, hash);
+  checkedHash: string,
+  newHash: string,
+): Promise<void> {
+  if (!(await usersRepository.updatePassword(ctx, auth.user.id, checkedHash, newHash)))
+    throw wrongCurrentPassword();
   await ctx.app.mailer.forgetSecret(ctx, pendingPasswordSecret(auth.user.code));
-  return { changed: true };
 }
 
 /**

@@ -31,9 +31,9 @@ export function answers<T extends ZodType, S extends ErrorStatus>(data: T, statu
 
 /**
  * Route schema parts of a signed-in route: bearer token and X-Schema required, `{ data }` of
- * `data`, and 400/401/403 plus `extra` (404 for a missing record, 409 for a conflict).
+ * `data`, and 400/401/403 plus `extra` (404 for a missing record, 409 for a conflict, 429 for a limit).
  */
-export function authenticated<T extends ZodType, E extends 404 | 409 | 413 = never>(
+export function authenticated<T extends ZodType, E extends 404 | 409 | 413 | 429 = never>(
   data: T,
   extra: readonly E[] = [],
 ) {
