@@ -42,6 +42,9 @@ export const MARKETING_TEXTS = {
   invalidDomainName: 'Informe um domínio válido, como exemplo.com.br',
   domainTaken: 'Este domínio já está cadastrado',
   domainNotFound: 'Domínio não encontrado',
+  /** 'Atualizar' while the tenant's other DNS checks are still waiting for an answer (429) */
+  domainValidationBusy:
+    'Já há verificações de domínio em andamento. Aguarde alguns segundos e tente de novo.',
   /** POST /mkt/auth/login with a wrong secret or slug */
   invalidSecret: 'Segredo de marketing inválido',
   /** the tenant has no marketing secret: no marketing module (spec 1 §6) */

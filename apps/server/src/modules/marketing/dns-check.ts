@@ -31,7 +31,8 @@ export type RecordCheck = Record<DomainRecordType, boolean>;
  * DKIM — a `v=DKIM1` TXT at `<selector>._domainkey` has `p=` equal to the domain's public key;
  * DMARC — a `v=DMARC1` TXT exists at `_dmarc`.
  * A name that does not resolve (NXDOMAIN, no data, timeout) counts as a missing record. One try of
- * 2 s per name (the three in parallel): 'Atualizar' asks inside its request's transaction.
+ * 2 s per name (the three in parallel): the user of 'Atualizar' waits for it. Never asked with a
+ * transaction open (docs/architecture.md).
  */
 export class DomainDnsChecker {
   constructor(private readonly config: Pick<Config, 'marketing'>) {}

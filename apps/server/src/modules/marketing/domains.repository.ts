@@ -86,8 +86,8 @@ export const domainsRepository = {
     ctx: TenantContext,
     id: string,
     check: { status: DomainStatus; spf: boolean; dkim: boolean; dmarc: boolean },
-  ): Promise<void> {
-    await ctx.trx
+  ): Promise<boolean> {
+    const result = await ctx.trx
       .updateTable('mkt_domains')
       .set({
         status: check.status,
@@ -98,7 +98,8 @@ export const domainsRepository = {
       })
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', id)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
 
   async remove(ctx: TenantContext, id: string): Promise<boolean> {

@@ -10,13 +10,20 @@ import {
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { DomainDnsChecker, domainRecords, type RecordCheck } from './dns-check.ts';
 import { type DomainRecord, domainsRepository } from './domains.repository.ts';
 import { encrypt, generateDkimKeys, marketingKey } from './marketing-crypto.ts';
 
 /** The DKIM selector of the domains this product creates (one key per domain). */
 export const DKIM_SELECTOR = 'mandato';
+
+/**
+ * 'Atualizar' of one tenant waiting on DNS at once; more is a 429. Counted in this process, which
+ * is what it protects: the DNS waits themselves hold no connection, but a tenant cannot pile up
+ * lookups (and their short transactions) on the server every tenant shares.
+ */
+export const DOMAIN_VALIDATIONS_PER_TENANT = 2;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const okOf = (r: DomainRecord): Record<DomainRecordType, boolean | null> => ({
@@ -86,9 +93,12 @@ export function checkDomainDns(app: Pick<AppContext, 'config'>, row: DomainRecor
   return new DomainDnsChecker(app.config).check(row.name, row.dkim_selector, row.dkim_public_key);
 }
 
-/** Stores a check: VALID only when all three records hold, INVALID otherwise. */
-export async function saveDomainCheck(ctx: TenantContext, id: string, check: RecordCheck): Promise<void> {
-  await domainsRepository.saveCheck(ctx, id, {
+/**
+ * Stores a check: VALID only when all three records hold, INVALID otherwise. False when the domain
+ * is no longer there (removed while DNS was asked).
+ */
+export function saveDomainCheck(ctx: TenantContext, id: string, check: RecordCheck): Promise<boolean> {
+  return domainsRepository.saveCheck(ctx, id, {
     status: check.SPF && check.DKIM && check.DMARC ? 'VALID' : 'INVALID',
     spf: check.SPF,
     dkim: check.DKIM,
@@ -96,11 +106,52 @@ export async function saveDomainCheck(ctx: TenantContext, id: string, check: Rec
   });
 }
 
-/** POST /mkt/domains/{id}/validate ('Atualizar'). */
-export async function validateDomain(ctx: RequestContext, _auth: AuthContext, id: string): Promise<Domain> {
+/*
+ * POST /mkt/domains/{id}/validate ('Atualizar') in three steps, so no transaction is open while
+ * DNS answers (a name server that drops questions takes 2 s per name): `domainToValidate` in one
+ * short transaction, `askDomainDns` with none, `saveDomainValidation` in another.
+ */
+
+/** 'Atualizar', first transaction: the domain to check, or a 404. */
+export async function domainToValidate(
+  ctx: RequestContext,
+  _auth: AuthContext,
+  id: string,
+): Promise<DomainRecord> {
   const row = await domainsRepository.find(ctx, id);
   if (!row) throw notFound(MARKETING_TEXTS.domainNotFound);
-  await saveDomainCheck(ctx, id, await checkDomainDns(ctx.app, row));
+  return row;
+}
+
+const validationsInFlight = new WeakMap<object, Map<string, number>>();
+
+/** 'Atualizar', no transaction open: asks DNS, at most DOMAIN_VALIDATIONS_PER_TENANT at once (429). */
+export async function askDomainDns(app: AppContext, row: DomainRecord): Promise<RecordCheck> {
+  // per database: two test apps in one process never share a count
+  const counts = validationsInFlight.get(app.db) ?? new Map<string, number>();
+  validationsInFlight.set(app.db, counts);
+  const tenantId = String(row.tenant_id);
+  const running = counts.get(tenantId) ?? 0;
+  if (running >= DOMAIN_VALIDATIONS_PER_TENANT) throw tooManyRequests(MARKETING_TEXTS.domainValidationBusy);
+  counts.set(tenantId, running + 1);
+  try {
+    return await checkDomainDns(app, row);
+  } finally {
+    const left = (counts.get(tenantId) ?? 1) - 1;
+    if (left > 0) counts.set(tenantId, left);
+    else counts.delete(tenantId);
+  }
+}
+
+/** 'Atualizar', second transaction: the check saved, or a 404 when the domain was removed meanwhile. */
+export async function saveDomainValidation(
+  ctx: RequestContext,
+  _auth: AuthContext,
+  row: DomainRecord,
+  check: RecordCheck,
+): Promise<Domain> {
+  const id = String(row.id);
+  if (!(await saveDomainCheck(ctx, id, check))) throw notFound(MARKETING_TEXTS.domainNotFound);
   const saved = await domainsRepository.find(ctx, id);
   return presentDomain(saved as DomainRecord, ctx.app.config.marketing.spfInclude);
 }

@@ -42,3 +42,24 @@ export async function withMarketingAuth<T>(
     },
   );
 }
+
+/**
+ * `withMarketingAuth` for work that waits on the network (DNS, a provider): `read` in one short
+ * transaction, `network` with no transaction open, `write` in a second one (the caller checked
+ * again, as on any call). No network wait holds a database connection: PGlite has a single one for
+ * every tenant. `write` must handle a row changed or removed while `network` ran.
+ */
+export async function withMarketingAuthAroundNetwork<R, N, T>(
+  app: AppContext,
+  request: FastifyRequest,
+  rule: AreaRule,
+  steps: {
+    read: (ctx: RequestContext, auth: AuthContext) => Promise<R>;
+    network: (read: R) => Promise<N>;
+    write: (ctx: RequestContext, auth: AuthContext, read: R, answer: N) => Promise<T>;
+  },
+): Promise<T> {
+  const read = await withMarketingAuth(app, request, rule, steps.read);
+  const answer = await steps.network(read);
+  return withMarketingAuth(app, request, rule, (ctx, auth) => steps.write(ctx, auth, read, answer));
+}

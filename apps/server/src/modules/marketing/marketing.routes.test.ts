@@ -10,7 +10,7 @@ import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../.
 import { testEngine } from '../../test/test-database.ts';
 import { setUserActive } from '../users/users.service.ts';
 import { revalidateDomains } from './domains.job.ts';
-import { privateKeyAad } from './domains.service.ts';
+import { DOMAIN_VALIDATIONS_PER_TENANT, privateKeyAad } from './domains.service.ts';
 import { decrypt, marketingKey } from './marketing-crypto.ts';
 
 const SPF_HOST = 'spf.envio.teste';
@@ -265,6 +265,65 @@ describe(`marketing service and domains (${testEngine})`, () => {
       const after = await mkt(token, 'GET', '/api/mkt/domains');
       const demoted = after.body.data.list.find((d: { name: string }) => d.name === 'bom.exemplo.org');
       expect(demoted).toMatchObject({ status: 'INVALID', failures: ['DMARC'] });
+    });
+
+    it("'Atualizar' waits on DNS with no transaction open: a silent name server stalls no other tenant", async () => {
+      const silent = (await mkt(token, 'POST', '/api/mkt/domains', { name: 'mudo.exemplo.org' })).body.data;
+      dns.hold('mudo.exemplo.org'); // a name server that drops every question about it
+      const other = await buildTenant(t);
+      const neighbour = await signedIn(t, other, ['ROLE_CRM'], 'Vizinha');
+      // more at once than PostgreSQL's pool (10) has connections, and than the per-tenant cap
+      const excess = 12 - DOMAIN_VALIDATIONS_PER_TENANT;
+      let firstAnswer = () => {};
+      const validationAnswered = new Promise<'validation'>((resolve) => {
+        firstAnswer = () => resolve('validation');
+      });
+      let refusals = 0;
+      let allRefused = () => {};
+      const excessRefused = new Promise<void>((resolve) => {
+        allRefused = resolve;
+      });
+      const validations = Array.from({ length: 12 }, () =>
+        mkt(token, 'POST', `/api/mkt/domains/${silent.code}/validate`).then((res) => {
+          if (res.status !== 429) firstAnswer();
+          else if (++refusals === excess) allRefused();
+          return res;
+        }),
+      );
+      await dns.holding(3 * DOMAIN_VALIDATIONS_PER_TENANT); // the accepted ones all wait on DNS
+      const search = t.api.inject({
+        method: 'POST',
+        url: '/api/people/search',
+        headers: neighbour.headers,
+        payload: {},
+      });
+      // the other tenant is answered while every accepted validation still waits for its name server
+      expect(await Promise.race([search.then(() => 'search'), validationAnswered])).toBe('search');
+      expect((await search).statusCode).toBe(200);
+      await excessRefused; // the ones beyond the cap, refused while the others still wait
+      dns.release();
+      const results = await Promise.all(validations);
+      const refused = results.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(excess);
+      for (const r of refused) expect(r.body.message).toBe(MARKETING_TEXTS.domainValidationBusy);
+      for (const r of results.filter((r) => r.status !== 429)) {
+        expect(r.status).toBe(200);
+        expect(r.body.data).toMatchObject({ status: 'INVALID', failures: ['SPF', 'DKIM', 'DMARC'] });
+      }
+      // the slots are given back: the next 'Atualizar' is accepted
+      expect((await mkt(token, 'POST', `/api/mkt/domains/${silent.code}/validate`)).status).toBe(200);
+    });
+
+    it("'Atualizar' of a domain removed while its DNS answer was awaited is a 404", async () => {
+      const gone = (await mkt(token, 'POST', '/api/mkt/domains', { name: 'some.exemplo.org' })).body.data;
+      dns.hold('some.exemplo.org');
+      const validation = mkt(token, 'POST', `/api/mkt/domains/${gone.code}/validate`);
+      await dns.holding(3);
+      expect((await mkt(token, 'DELETE', `/api/mkt/domains/${gone.code}`)).status).toBe(200);
+      dns.release();
+      const res = await validation;
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(MARKETING_TEXTS.domainNotFound);
     });
 
     it('removes a domain', async () => {

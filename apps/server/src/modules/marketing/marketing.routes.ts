@@ -14,8 +14,15 @@ import { authenticated } from '../../platform/http/answers.ts';
 import { idParams } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { createDomain, listDomains, removeDomain, validateDomain } from './domains.service.ts';
-import { withMarketingAuth } from './marketing.guard.ts';
+import {
+  askDomainDns,
+  createDomain,
+  domainToValidate,
+  listDomains,
+  removeDomain,
+  saveDomainValidation,
+} from './domains.service.ts';
+import { withMarketingAuth, withMarketingAuthAroundNetwork } from './marketing.guard.ts';
 import { MARKETING_RULE, MARKETING_SETTINGS_RULE } from './marketing.policy.ts';
 import { marketingLogin } from './marketing.service.ts';
 import { marketingKey } from './marketing-crypto.ts';
@@ -111,13 +118,15 @@ export function registerMarketingRoutes(api: Api, app: AppContext) {
         tags,
         summary: 'Verifica os registros DNS do domínio (Atualizar)',
         params: idParams,
-        ...authenticated(DomainSchema, [404]),
+        ...authenticated(DomainSchema, [404, 429]),
       },
     },
     async (request) => ({
-      data: await withMarketingAuth(app, request, MARKETING_SETTINGS_RULE, (ctx, auth) =>
-        validateDomain(ctx, auth, request.params.id),
-      ),
+      data: await withMarketingAuthAroundNetwork(app, request, MARKETING_SETTINGS_RULE, {
+        read: (ctx, auth) => domainToValidate(ctx, auth, request.params.id),
+        network: (row) => askDomainDns(app, row),
+        write: saveDomainValidation,
+      }),
     }),
   );
 }
