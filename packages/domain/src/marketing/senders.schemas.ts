@@ -57,6 +57,12 @@ export const SENDER_TEXTS = {
   cannotActivate: 'Só um remetente desativado pode ser ativado',
   cannotDeactivate: 'Só um remetente ativo pode ser desativado',
   invalidToken: 'Não foi possível validar seu e-mail.',
+  /** a sender's activation e-mail again within a minute of the last one (429) */
+  activationTooSoon:
+    'Um e-mail de ativação foi enviado a este remetente há menos de um minuto. Aguarde um minuto antes de enviar outro.',
+  /** the sender's sixth activation e-mail within a day (429) */
+  activationDailyLimit:
+    'Este remetente já recebeu 5 e-mails de ativação nas últimas 24 horas. Tente de novo amanhã.',
   // spec 3 §2.4: the public result page
   confirmTitle: 'Validação de remetente',
   confirmSuccessTitle: 'Obrigado',
@@ -69,6 +75,12 @@ export const SENDER_TEXTS = {
 
 /** Hours an activation link works (single use; a new e-mail replaces the previous link). */
 export const SENDER_TOKEN_HOURS = 48;
+
+/** Activation e-mails of one sender (its creation's, an edit's and each 'Reenviar'): at most these. */
+export const SENDER_EMAIL_LIMITS = {
+  perMinute: { max: 1, windowSeconds: 60 },
+  perDay: { max: 5, windowSeconds: 86_400 },
+} as const;
 
 export const SENDER_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING_VALIDATION'] as const;
 export type SenderStatus = (typeof SENDER_STATUSES)[number];

@@ -65,6 +65,11 @@ describe(`marketing senders (${testEngine})`, () => {
       : undefined;
   }
 
+  /** The last activation e-mails a minute old: the next one is within the limits (one a minute). */
+  const aMinuteLater = () =>
+    sql`UPDATE login_throttle SET window_start = window_start - interval '61 seconds',
+      last_at = last_at - interval '61 seconds'`.execute(t.db.kysely);
+
   async function newSender(emailPrefix: string, name = 'Gabinete') {
     const res = await mkt('POST', '/api/mkt/senders', { name, emailPrefix, domainCode });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -151,6 +156,7 @@ describe(`marketing senders (${testEngine})`, () => {
     const wrong = await confirm({ ...link, token: 'A'.repeat(43) });
     expect(wrong).toEqual(expired);
     // 'Reenviar' sends a new link that works; the expired one still does not
+    await aMinuteLater();
     expect((await mkt('GET', `/api/mkt/senders/${sender.code}/send-email-token`)).status).toBe(200);
     await t.worker.drain();
     const fresh = (await mailedLink(sender.email)) as Link;
@@ -167,7 +173,8 @@ describe(`marketing senders (${testEngine})`, () => {
     const sender = await newSender('troca');
     await t.worker.drain();
     const first = (await mailedLink(sender.email)) as Link;
-    await mkt('GET', `/api/mkt/senders/${sender.code}/send-email-token`);
+    await aMinuteLater();
+    expect((await mkt('GET', `/api/mkt/senders/${sender.code}/send-email-token`)).status).toBe(200);
     await t.worker.drain();
     const second = (await mailedLink(sender.email)) as Link;
     expect((await confirm(first)).status).toBe(404);
@@ -194,6 +201,7 @@ describe(`marketing senders (${testEngine})`, () => {
     expect(on.body.data.status).toBe('ACTIVE');
     expect((await status(sender.code, 'PENDING_VALIDATION')).status).toBe(400);
     // an edit puts it back to pending with a new e-mail
+    await aMinuteLater();
     const edited = await mkt('PUT', `/api/mkt/senders/${sender.code}`, {
       name: 'Outro nome',
       emailPrefix: 'status',

@@ -81,7 +81,7 @@ export function registerSenderRoutes(api: Api, app: AppContext) {
         summary: 'Altera um remetente (volta a aguardar validação; novo e-mail de ativação)',
         params: idParams,
         body: SenderSaveSchema,
-        ...authenticated(SenderSchema, [404, 409]),
+        ...authenticated(SenderSchema, [404, 409, 429]),
       },
     },
     async (request) => ({
@@ -115,9 +115,10 @@ export function registerSenderRoutes(api: Api, app: AppContext) {
       ...strictInput(),
       schema: {
         tags,
-        summary: 'Reenvia o e-mail de ativação de um remetente aguardando validação',
+        summary:
+          'Reenvia o e-mail de ativação de um remetente aguardando validação (um por minuto, cinco por dia)',
         params: idParams,
-        ...authenticated(SenderSchema, [404, 409]),
+        ...authenticated(SenderSchema, [404, 409, 429]),
       },
     },
     async (request) => ({

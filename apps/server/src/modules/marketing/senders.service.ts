@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type ListAnswer,
   pageOffset,
+  SENDER_EMAIL_LIMITS,
   SENDER_LINK_PATTERN,
   SENDER_TEXTS,
   SENDER_TOKEN_PATTERN,
@@ -15,8 +16,9 @@ import {
 } from '@mandato/domain';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
+import { throttleRepository } from '../../platform/auth/throttle.repository.ts';
 import { type TenantContext, withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { domainsRepository } from './domains.repository.ts';
 import {
   SENDER_EMAIL_QUEUE,
@@ -65,9 +67,20 @@ async function validDomain(ctx: TenantContext, domainCode: number): Promise<stri
 
 const taken = () => conflict(SENDER_TEXTS.senderTaken, { emailPrefix: [SENDER_TEXTS.senderTaken] });
 
-function sendActivation(ctx: RequestContext, senderId: string): Promise<void> {
+/**
+ * Queues the sender's activation e-mail, within SENDER_EMAIL_LIMITS (429 beyond). Counted in the
+ * request's transaction: an e-mail is counted only when it is queued, and a refusal undoes the
+ * request's writes.
+ */
+async function sendActivation(ctx: RequestContext, senderId: string): Promise<void> {
+  const key = (window: string) => `sender-email:${ctx.tenantId}:${senderId}:${window}`;
+  const { perDay, perMinute } = SENDER_EMAIL_LIMITS;
+  if (!(await throttleRepository.take(ctx.trx, { key: key('day'), ...perDay })))
+    throw tooManyRequests(SENDER_TEXTS.activationDailyLimit);
+  if (!(await throttleRepository.take(ctx.trx, { key: key('minute'), ...perMinute })))
+    throw tooManyRequests(SENDER_TEXTS.activationTooSoon);
   const job: SenderEmailJob = { tenantId: ctx.tenantId, senderId };
-  return ctx.app.jobs.enqueue(SENDER_EMAIL_QUEUE, job, {}, ctx.trx);
+  await ctx.app.jobs.enqueue(SENDER_EMAIL_QUEUE, job, {}, ctx.trx);
 }
 
 async function found(ctx: TenantContext, id: string): Promise<Sender> {
@@ -123,7 +136,7 @@ export async function removeSender(
   return { code: Number(id) };
 }
 
-/** GET /mkt/senders/{id}/send-email-token ('Reenviar'): only while PENDING_VALIDATION. */
+/** GET /mkt/senders/{id}/send-email-token ('Reenviar'): only while PENDING_VALIDATION, within the limits. */
 export async function resendActivation(ctx: RequestContext, _auth: AuthContext, id: string): Promise<Sender> {
   const status = await sendersRepository.lockStatus(ctx, id);
   if (!status) throw notFound(SENDER_TEXTS.notFound);

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/engine.ts';
+import type { DB } from '../db/schema.ts';
 
 /**
  * A limit on one key: at most `max` attempts per window; from `delayFrom` attempts on, each one
@@ -25,22 +26,8 @@ export const throttleRepository = {
       .transaction()
       .execute(async (trx) => {
         for (const rule of rules) {
-          const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-          const expired = sql`t.window_start <= now() - ${window}`;
-          const delayFrom = rule.delayFrom ?? rule.max;
-          const delay = sql`make_interval(secs => least(${rule.maxDelaySeconds ?? 0}::float8,
-          power(2, t.count - ${delayFrom})::float8))`;
-          const { rows } = await sql<{ count: number }>`
-          INSERT INTO login_throttle AS t (key, window_start, count, last_at)
-          VALUES (${rule.key}, now(), 1, now())
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN ${expired} THEN 1 ELSE t.count + 1 END,
-            window_start = CASE WHEN ${expired} THEN now() ELSE t.window_start END,
-            last_at = now()
-          WHERE ${expired} OR (t.count < ${rule.max}
-            AND (t.count < ${delayFrom} OR t.last_at + ${delay} <= now()))
-          RETURNING t.count`.execute(trx);
-          if (rows.length === 0) throw new Refused(); // rolls back the keys reserved before
+          // a refusal rolls back the keys reserved before
+          if (!(await throttleRepository.take(trx, rule))) throw new Refused();
         }
         return true;
       })
@@ -48,6 +35,29 @@ export const throttleRepository = {
         if (error instanceof Refused) return false;
         throw error;
       });
+  },
+
+  /**
+   * One attempt on one rule's key in the caller's transaction, so it counts only if that commits
+   * (an action limited together with the rows it writes). False when refused, nothing counted.
+   */
+  async take(trx: Kysely<DB>, rule: ThrottleRule): Promise<boolean> {
+    const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+    const expired = sql`t.window_start <= now() - ${window}`;
+    const delayFrom = rule.delayFrom ?? rule.max;
+    const delay = sql`make_interval(secs => least(${rule.maxDelaySeconds ?? 0}::float8,
+    power(2, t.count - ${delayFrom})::float8))`;
+    const { rows } = await sql<{ count: number }>`
+    INSERT INTO login_throttle AS t (key, window_start, count, last_at)
+    VALUES (${rule.key}, now(), 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${expired} THEN 1 ELSE t.count + 1 END,
+      window_start = CASE WHEN ${expired} THEN now() ELSE t.window_start END,
+      last_at = now()
+    WHERE ${expired} OR (t.count < ${rule.max}
+      AND (t.count < ${delayFrom} OR t.last_at + ${delay} <= now()))
+    RETURNING t.count`.execute(trx);
+    return rows.length > 0;
   },
 
   /** Gives back one reserved attempt on each key (it succeeded: only failures count). */
