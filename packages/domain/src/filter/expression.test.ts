@@ -77,6 +77,12 @@ describe('FilterExpressionSchema (shape)', () => {
       FilterExpressionSchema.safeParse([{ units: [{ ...u('name', '=', ['a']), not: true }] }]).success,
     ).toBe(false);
     expect(FilterExpressionSchema.safeParse('name = ana').success).toBe(false);
+    // a condition compares with at least one value, whatever the operator (an empty IN is no SQL)
+    for (const operator of COMPARE_OPERATORS)
+      expect(messagesOf(one(u('vote', operator, [])))).toEqual([EXPRESSION_MESSAGES.noValues]);
+    expect(messagesOf([{ units: [u('name', '=', ['a']), 'AND', u('tags', 'IN_ALL', [])] }])).toEqual([
+      EXPRESSION_MESSAGES.noValues,
+    ]);
     expect(FilterExpressionSchema.safeParse(one(u('name', '=', ['a\u0000']))).success).toBe(false);
     expect(
       FilterExpressionSchema.safeParse(one(u('influence', '=', [Number.POSITIVE_INFINITY]))).success,
@@ -93,13 +99,13 @@ describe('FilterExpressionSchema (shape)', () => {
         ),
       ],
     });
-    // ten groups of 500 values (the most one condition takes), then one more group
+    // nine groups of 500 values (the most one condition takes) and one of 499, then one more group
     const expression = (last: number) => [
-      ...Array.from({ length: 10 }, () => [group(500), 'OR'] as const).flat(),
+      ...Array.from({ length: 10 }, (_, i) => [group(i < 9 ? 500 : 499), 'OR'] as const).flat(),
       group(last),
     ];
-    expect(FilterExpressionSchema.safeParse(expression(0)).success).toBe(true);
-    expect(messagesOf(expression(1))).toEqual(['A expressão aceita no máximo 5.000 valores no total']);
+    expect(FilterExpressionSchema.safeParse(expression(1)).success).toBe(true);
+    expect(messagesOf(expression(2))).toEqual(['A expressão aceita no máximo 5.000 valores no total']);
   });
 });
 

@@ -11,6 +11,18 @@ import {
   OPERATORS_BY_KIND,
 } from './fields.ts';
 
+export const EXPRESSION_MESSAGES = {
+  unknownField: (field: string) => `Campo de filtro não permitido: ${field}`,
+  operator: (field: string, op: string) => `Operador ${op} não permitido para o campo ${field}`,
+  values: (field: string) => `Valores inválidos para o campo ${field}`,
+  noValues: 'Informe ao menos um valor para a condição',
+  alternation: 'Expressão mal formada: grupos e operadores lógicos devem se alternar',
+  birthYearMin: 'Informe um ano maior ou igual a 1900',
+  birthYearMax: 'Informe um ano menor ou igual ao atual',
+  birthDate: 'Informe uma data válida',
+  birthBetweenParts: 'As duas datas do intervalo devem ter as mesmas partes preenchidas',
+} as const;
+
 export const BIRTH_DATE_QUICK_VALUES = ['today', 'tomorrow', 'current-week', 'current-month'] as const;
 export type BirthDateQuick = (typeof BIRTH_DATE_QUICK_VALUES)[number];
 
@@ -31,7 +43,11 @@ export type FilterValue = z.infer<typeof FilterValueSchema>;
 export const FilterUnitSchema = z.strictObject({
   field: textSchema().max(40),
   operator: z.enum(COMPARE_OPERATORS, { error: 'Operador inválido' }),
-  values: z.array(FilterValueSchema).max(500, 'Uma condição aceita no máximo 500 valores'),
+  // every operator compares with at least one value (an empty IN would be SQL `in ()`)
+  values: z
+    .array(FilterValueSchema)
+    .min(1, EXPRESSION_MESSAGES.noValues)
+    .max(500, 'Uma condição aceita no máximo 500 valores'),
 });
 export type FilterUnit = z.infer<typeof FilterUnitSchema>;
 
@@ -69,17 +85,6 @@ export const FilterExpressionSchema = z
     message: 'A expressão aceita no máximo 5.000 valores no total',
   });
 export type FilterExpression = z.infer<typeof FilterExpressionSchema>;
-
-export const EXPRESSION_MESSAGES = {
-  unknownField: (field: string) => `Campo de filtro não permitido: ${field}`,
-  operator: (field: string, op: string) => `Operador ${op} não permitido para o campo ${field}`,
-  values: (field: string) => `Valores inválidos para o campo ${field}`,
-  alternation: 'Expressão mal formada: grupos e operadores lógicos devem se alternar',
-  birthYearMin: 'Informe um ano maior ou igual a 1900',
-  birthYearMax: 'Informe um ano menor ou igual ao atual',
-  birthDate: 'Informe uma data válida',
-  birthBetweenParts: 'As duas datas do intervalo devem ter as mesmas partes preenchidas',
-} as const;
 
 const isBirthParts = (v: FilterValue): v is BirthDateParts => typeof v === 'object' && v !== null;
 

@@ -1,4 +1,4 @@
-import { MESSAGES, PERSON_MESSAGES } from '@mandato/domain';
+import { EXPRESSION_MESSAGES, MESSAGES, PERSON_MESSAGES } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCompany,
@@ -300,5 +300,53 @@ describe(`people routes (${testEngine})`, () => {
     const wrongType = await search([{ units: [{ field: 'tags', operator: 'IN', values: [true] }] }]);
     expect(wrongType.status).toBe(400);
     expect(JSON.stringify(wrongType.body.errors)).not.toMatch(/Invalid|expected|received/);
+  });
+
+  it('refuses a condition without values (an empty IN) with a pt-BR 400, alone or inside AND/OR groups', async () => {
+    const emptyIn = { field: 'vote', operator: 'IN', values: [] };
+    const name = { field: 'name', operator: 'CONTAINS', values: ['ana'] };
+    const refused = (path: string, message = EXPRESSION_MESSAGES.noValues) => ({
+      message: MESSAGES.validation,
+      errors: { [path]: [message] },
+    });
+    for (const [expression, path] of [
+      [[{ units: [emptyIn] }], 'expression.0.units.0.values'],
+      [[{ units: [name, 'AND', emptyIn] }], 'expression.0.units.2.values'],
+      [[{ units: [name] }, 'OR', { units: [name, 'OR', emptyIn] }], 'expression.2.units.2.values'],
+      [
+        [{ units: [name] }, 'AND', { units: [{ field: 'tags', operator: 'IN_ALL', values: [] }] }],
+        'expression.2.units.0.values',
+      ],
+      [[{ units: [{ field: 'tags', operator: 'IN', values: [] }] }], 'expression.0.units.0.values'],
+    ] as const) {
+      const res = await call(t, admin, 'POST', '/api/people/search', { type: 'PERSON', expression });
+      expect(res.status, JSON.stringify(expression)).toBe(400);
+      expect(res.body).toEqual(refused(path));
+    }
+    // the team list, the segments and the companies answer the same (one rule, in the schema)
+    const team = await call(t, admin, 'POST', '/api/people/search', {
+      type: 'TEAM',
+      expression: [{ units: [emptyIn] }],
+    });
+    expect(team.body).toEqual(refused('expression.0.units.0.values'));
+    const segment = await call(t, admin, 'POST', '/api/segments', {
+      name: 'Vazio',
+      type: 'PERSON',
+      expression: [{ units: [emptyIn] }],
+    });
+    expect([segment.status, segment.body.errors]).toEqual([
+      400,
+      { 'expression.0.units.0.values': [EXPRESSION_MESSAGES.noValues] },
+    ]);
+    const companies = await call(t, admin, 'POST', '/api/companies/search', {
+      expression: [{ units: [{ field: 'state', operator: 'IN', values: [] }] }],
+    });
+    expect([companies.status, companies.body.errors]).toEqual([
+      400,
+      { 'expression.0.units.0.values': [EXPRESSION_MESSAGES.noValues] },
+    ]);
+    // the probe's unit sent as the whole body: refused too, never a 500
+    const probe = await call(t, admin, 'POST', '/api/people/search', emptyIn);
+    expect(probe.status).toBe(400);
   });
 });
