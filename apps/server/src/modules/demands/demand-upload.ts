@@ -2,19 +2,17 @@ import {
   DEMAND_FILE_MAX_BYTES,
   DEMAND_FILE_TYPES,
   DEMAND_TEXTS,
+  type DemandFile,
   type DemandFileType,
-  MESSAGES,
+  demandFileExtension,
 } from '@mandato/domain';
 import type { FastifyRequest } from 'fastify';
-import { sniffType } from '../../platform/files/sniff-type.ts';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
-
-export interface ReceivedDemandFile {
-  bytes: Buffer;
-  type: DemandFileType;
-  /** the name the browser gave, reduced to a safe display name (never used as a path) */
-  originalName: string;
-}
+import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
+import { streamFileToStorage, type UploadRules } from '../../platform/http/upload.ts';
+import { fileKey } from '../../platform/storage/storage.ts';
+import { DEMANDS_RULE } from './demands.policy.ts';
+import { checkDemandExists, recordDemandFile, type StoredDemandFile } from './demands.service.ts';
 
 /** The last path segment of a browser's file name, without control characters, at most 255 characters. */
 export function displayName(raw: string | undefined, fallback: string): string {
@@ -24,40 +22,49 @@ export function displayName(raw: string | undefined, fallback: string): string {
   return (clean || fallback).slice(0, 255);
 }
 
+/** Spec 3 §5, §9: up to 50 MB, PDF, images and ZIP containers (DOCX, XLSX…) told by their bytes. */
+const DEMAND_UPLOAD: UploadRules = {
+  maxBytes: DEMAND_FILE_MAX_BYTES,
+  types: DEMAND_FILE_TYPES,
+  messages: {
+    noFile: DEMAND_TEXTS.noFile,
+    tooLarge: DEMAND_TEXTS.tooLarge,
+    wrongType: DEMAND_TEXTS.wrongType,
+  },
+};
+
 /**
- * One attachment (spec 3 §5, §9): the part `file` of a multipart body, read up to 50 MB (the parser
- * stops at the limit, so memory stays bounded; a larger file is a 413 'Somente é permitido arquivos
- * menores que 50MB'), its type told by its bytes. A second part, no file or a type not allowed is a
- * 400 in pt-BR.
+ * POST /demands/{code}/files: the caller and the demand are checked first (401/403/404 before
+ * the body is read); then the part `file` streams into the storage with no transaction open (its
+ * type told by its first bytes, its size counted as it arrives: past 50 MB it stops and nothing is
+ * left, 413 'Somente é permitido arquivos menores que 50MB'); then a short transaction records it.
+ * A file whose record is not written is removed from the storage.
  */
-export async function receiveDemandFile(request: FastifyRequest): Promise<ReceivedDemandFile> {
-  if (!request.isMultipart()) throw badRequest(DEMAND_TEXTS.noFile, DEMAND_TEXTS.noFile);
-  let received: { bytes: Buffer; name: string | undefined } | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: DEMAND_FILE_MAX_BYTES, files: 1, fields: 1, fieldSize: 1024, parts: 2 },
-    })) {
-      if (part.type !== 'file' || part.fieldname !== 'file') {
-        if (part.type === 'file') part.file.resume();
-        throw badRequest(MESSAGES.validation, { [part.fieldname]: [MESSAGES.unknownField] });
-      }
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, DEMAND_TEXTS.tooLarge, DEMAND_TEXTS.tooLarge);
-      received = { bytes, name: part.filename };
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new AppError(413, DEMAND_TEXTS.tooLarge, DEMAND_TEXTS.tooLarge);
-    throw badRequest(DEMAND_TEXTS.noFile, DEMAND_TEXTS.noFile);
-  }
-  if (!received || received.bytes.length === 0) throw badRequest(DEMAND_TEXTS.noFile, DEMAND_TEXTS.noFile);
-  const type = sniffType(received.bytes);
-  if (!type || !(DEMAND_FILE_TYPES as readonly string[]).includes(type))
-    throw badRequest(DEMAND_TEXTS.wrongType, { file: [DEMAND_TEXTS.wrongType] });
-  return {
-    bytes: received.bytes,
-    type: type as DemandFileType,
-    originalName: displayName(received.name, `arquivo.${type}`),
+export async function attachUploadedFile(
+  app: AppContext,
+  request: FastifyRequest,
+  code: number,
+): Promise<DemandFile> {
+  const tenantId = await withAuth(app, request, DEMANDS_RULE, async (ctx, auth) => {
+    await checkDemandExists(ctx, auth, code);
+    return ctx.tenantId;
+  });
+  const originalName = (type: string, filename: string | undefined) =>
+    displayName(filename, `arquivo.${type}`);
+  const streamed = await streamFileToStorage(request, app.files, DEMAND_UPLOAD, (type, filename) =>
+    fileKey(tenantId, 'demand', demandFileExtension(type as DemandFileType, originalName(type, filename))),
+  );
+  const file: StoredDemandFile = {
+    key: streamed.key,
+    type: streamed.type as DemandFileType,
+    contentType: streamed.contentType,
+    size: streamed.size,
+    originalName: originalName(streamed.type, streamed.filename),
   };
+  try {
+    return await withAuth(app, request, DEMANDS_RULE, (ctx, auth) => recordDemandFile(ctx, auth, code, file));
+  } catch (error) {
+    await app.files.delete(file.key);
+    throw error;
+  }
 }

@@ -18,10 +18,9 @@ import { attachment } from '../../platform/export/csv.ts';
 import { authenticated, download } from '../../platform/http/answers.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { receiveDemandFile } from './demand-upload.ts';
+import { attachUploadedFile } from './demand-upload.ts';
 import { DEMANDS_RULE } from './demands.policy.ts';
 import {
-  attachDemandFile,
   changeDemandStatus,
   createDemand,
   demandFileRecord,
@@ -119,16 +118,7 @@ export function registerDemandRoutes(api: Api, app: AppContext) {
           ...authenticated(DemandFileSchema, [404, 413]),
         },
       },
-      async (request) => {
-        // tenant, session, role and module before the upload is read
-        await withAuth(app, request, DEMANDS_RULE, async () => undefined);
-        const file = await receiveDemandFile(request);
-        return {
-          data: await withAuth(app, request, DEMANDS_RULE, (ctx, auth) =>
-            attachDemandFile(ctx, auth, request.params.code, file),
-          ),
-        };
-      },
+      async (request) => ({ data: await attachUploadedFile(app, request, request.params.code) }),
     );
   });
 

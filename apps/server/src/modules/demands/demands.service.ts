@@ -4,6 +4,7 @@ import {
   type DemandCreate,
   type DemandDetail,
   type DemandFile,
+  type DemandFileType,
   type DemandListQuery,
   type DemandStatus,
   demandFileExtension,
@@ -18,7 +19,6 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { StoredFile } from '../../platform/storage/storage.ts';
 import { fileKey } from '../../platform/storage/storage.ts';
 import { peopleVisibility, visiblePeopleNames } from '../people/people.lookup.ts';
-import type { ReceivedDemandFile } from './demand-upload.ts';
 import { type DemandFileRow, type DemandRow, demandsRepository } from './demands.repository.ts';
 
 const presentFile = (f: DemandFileRow): DemandFile => ({
@@ -129,54 +129,84 @@ export async function changeDemandStatus(
   return detail(ctx, auth, { ...row, status });
 }
 
-/**
- * POST /demands/{code}/files: stores the attachment under a fresh key of the tenant (never the
- * user's name) and records it; the stored file is removed again if the record is not written.
- */
-export async function attachDemandFile(
+/** POST /demands/{code}/files, before the upload is read: 404 for a demand that is not there. */
+export async function checkDemandExists(
+  ctx: RequestContext,
+  _auth: AuthContext,
+  code: number,
+): Promise<void> {
+  await demandOf(ctx, code);
+}
+
+/** A demand's file already in the storage (under a fresh key of the tenant, never the user's name). */
+export interface StoredDemandFile {
+  key: string;
+  type: DemandFileType;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+/** POST /demands/{code}/files, after the upload streamed into the storage: records it. */
+export async function recordDemandFile(
   ctx: RequestContext,
   auth: AuthContext,
   code: number,
-  file: ReceivedDemandFile,
+  file: StoredDemandFile,
 ): Promise<DemandFile> {
   const row = await demandOf(ctx, code);
-  return storeDemandFile(ctx, row.id, auth.user.id, file);
+  return insertFileRecord(ctx, row.id, auth.user.id, file);
 }
 
-/** Stores and records one file of a demand (the route and the demo seed). */
+async function insertFileRecord(
+  ctx: TenantContext,
+  demandId: string,
+  userId: string,
+  file: StoredDemandFile,
+): Promise<DemandFile> {
+  const name = file.key.split('/').pop() as string;
+  await demandsRepository.insertFile(ctx, {
+    demandId,
+    storageKey: file.key,
+    name,
+    originalName: file.originalName,
+    fileType: file.type,
+    contentType: file.contentType,
+    size: file.size,
+    createdBy: userId,
+  });
+  return presentFile({
+    demandId,
+    name,
+    originalName: file.originalName,
+    size: file.size,
+    storageKey: file.key,
+    contentType: file.contentType,
+  });
+}
+
+/** Operator path (demo seed), inside its transaction: stores and records one file of a demand. */
 export async function storeDemandFile(
   ctx: TenantContext & { app: Pick<AppContext, 'files'> },
   demandId: string,
   userId: string,
-  file: ReceivedDemandFile,
+  file: { bytes: Buffer; type: DemandFileType; originalName: string },
 ): Promise<DemandFile> {
   const key = fileKey(ctx.tenantId, 'demand', demandFileExtension(file.type, file.originalName));
-  const name = key.split('/').pop() as string;
   const contentType = SNIFFED_CONTENT_TYPES[file.type];
   await ctx.app.files.put(key, file.bytes, contentType);
   try {
-    await demandsRepository.insertFile(ctx, {
-      demandId,
-      storageKey: key,
-      name,
-      originalName: file.originalName,
-      fileType: file.type,
+    return await insertFileRecord(ctx, demandId, userId, {
+      key,
+      type: file.type,
       contentType,
       size: file.bytes.length,
-      createdBy: userId,
+      originalName: file.originalName,
     });
   } catch (error) {
     await ctx.app.files.delete(key);
     throw error;
   }
-  return presentFile({
-    demandId,
-    name,
-    originalName: file.originalName,
-    size: file.bytes.length,
-    storageKey: key,
-    contentType,
-  });
 }
 
 /** The record of a file of the caller's tenant, by its server-generated name (404 otherwise). */

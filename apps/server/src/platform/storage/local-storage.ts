@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertFileKey, type FileStorage } from './storage.ts';
 
 /**
@@ -13,17 +15,29 @@ export function createLocalStorage(root: string): FileStorage {
     assertFileKey(key);
     return path.join(root, ...key.split('/'));
   };
-  return {
-    kind: 'local',
-    async put(key, body, contentType) {
-      const file = fileOf(key);
-      await fsp.mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      await fsp.writeFile(`${tmp}.meta`, JSON.stringify({ contentType, size: body.length }));
-      await fsp.writeFile(tmp, body);
+  const putStream = async (key: string, body: Readable, contentType: string) => {
+    const file = fileOf(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    try {
+      await pipeline(body, fs.createWriteStream(tmp));
+      const { size } = await fsp.stat(tmp);
+      await fsp.writeFile(`${tmp}.meta`, JSON.stringify({ contentType, size }));
       await fsp.rename(`${tmp}.meta`, `${file}.meta.json`);
       await fsp.rename(tmp, file);
+      return size;
+    } catch (error) {
+      await fsp.rm(tmp, { force: true });
+      await fsp.rm(`${tmp}.meta`, { force: true });
+      throw error;
+    }
+  };
+  return {
+    kind: 'local',
+    put: async (key, body, contentType) => {
+      await putStream(key, Readable.from([body]), contentType);
     },
+    putStream,
     async get(key) {
       const file = fileOf(key);
       try {

@@ -1,15 +1,33 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Hash } from '@smithy/hash-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
+import { createS3Storage, PART_BYTES } from './s3-storage.ts';
 import { type FileStorage, fileKey, isFileKey } from './storage.ts';
+
+/** `size` bytes made as they are read (a pattern, never one buffer of that size). */
+function generated(size: number): Readable {
+  const chunk = Buffer.alloc(64 * 1024, 'conteúdo gerado ');
+  return Readable.from(
+    (async function* () {
+      for (let sent = 0; sent < size; sent += chunk.length)
+        yield chunk.subarray(0, Math.min(chunk.length, size - sent));
+    })(),
+  );
+}
+
+const digest = async (body: Readable) => {
+  const hash = createHash('sha256');
+  for await (const chunk of body) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+};
 
 const read = async (body: Readable) => {
   const chunks: Buffer[] = [];
@@ -54,6 +72,33 @@ function contract(name: string, open: () => FileStorage) {
       await storage.delete(key); // again: not an error
     });
 
+    it('stores a stream larger than an upload part as it arrives, and reads it back whole', async () => {
+      const storage = open();
+      const key = fileKey('7', 'demand', 'pdf');
+      const size = 2 * PART_BYTES + 12345;
+      expect(await storage.putStream(key, generated(size), 'application/pdf')).toBe(size);
+      const file = await storage.get(key);
+      expect(file?.contentType).toBe('application/pdf');
+      expect(file?.size).toBe(size);
+      expect(await digest(file?.body as Readable)).toBe(await digest(generated(size)));
+      await storage.delete(key);
+    });
+
+    it('leaves nothing under the key when the stream fails midway', async () => {
+      const storage = open();
+      for (const at of [1000, PART_BYTES + 1000]) {
+        const key = fileKey('7', 'demand', 'pdf');
+        const failing = Readable.from(
+          (async function* () {
+            yield* generated(at);
+            throw new Error('limite excedido');
+          })(),
+        );
+        await expect(storage.putStream(key, failing, 'application/pdf')).rejects.toThrow('limite excedido');
+        expect(await storage.get(key)).toBeUndefined();
+      }
+    });
+
     it('answers undefined for a file never stored, and refuses a key it did not make', async () => {
       const storage = open();
       expect(await storage.get(fileKey('7', 'logo', 'png'))).toBeUndefined();
@@ -78,6 +123,21 @@ describe('local disk layout', () => {
     await storage.put(key, Buffer.from([0x89, 0x50]), 'image/png');
     expect(fs.existsSync(path.join(root, ...key.split('/')))).toBe(true);
     expect(fs.readdirSync(path.join(root, 't9', 'logo')).some((f) => f.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('removes the partial file of a stream that fails', async () => {
+    const root = path.join(dir, 'partial');
+    const storage = createLocalStorage(root);
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.alloc(100_000, 1);
+        throw new Error('cliente saiu');
+      })(),
+    );
+    await expect(
+      storage.putStream(fileKey('9', 'demand', 'pdf'), failing, 'application/pdf'),
+    ).rejects.toThrow();
+    expect(fs.readdirSync(path.join(root, 't9', 'demand'))).toEqual([]);
   });
 });
 

@@ -16,6 +16,11 @@ export interface StoredFile {
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores `body` as it arrives, never whole in memory, and answers its size. When `body` fails
+   * (a size limit, a client gone) the error is thrown and nothing is left under `key`.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
   /** undefined when there is no such file */
   get(key: string): Promise<StoredFile | undefined>;
   /** removing a file that is not there is not an error */
