@@ -25,11 +25,16 @@ export const SPONSOR_FAVICON_MAX_BYTES = 512 * 1024;
 export const SPONSOR_FAVICON_TYPES = ['png', 'ico', 'jpeg', 'webp'] as const;
 /** the honeypot: a field no person sees (hidden off-screen); a bot that fills it gets a fake success */
 export const SPONSOR_HONEYPOT = 'website';
-/** per-IP and per-link sign-up limits (answers 429), and the per-IP limit of form reads */
+/**
+ * per-IP and per-link sign-up limits (answers 429), the per-IP limit of form reads, and how many
+ * sign-ups of existing contacts may wait for a team user per link (past it, 429 for every sign-up
+ * through the link, new or not, so the refusal tells nothing about who exists)
+ */
 export const SPONSOR_LIMITS = {
   signUpPerIp: { max: 10, windowSeconds: 600 },
   signUpPerLink: { max: 60, windowSeconds: 3600 },
   readPerIp: { max: 120, windowSeconds: 600 },
+  pendingPerLink: 200,
 } as const;
 
 /** Spec 1 §3 "Configurable sponsor-form fields by section". */
@@ -139,6 +144,29 @@ export const SPONSOR_MESSAGES = {
   consentUserAgent: 'Navegador',
   consentGodfather: 'Padrinho',
   personNotFound: 'Pessoa não encontrada',
+  // sign-ups that matched an existing contact, waiting for a team user (people › Cadastros pendentes)
+  pendingTitle: 'Cadastros pendentes',
+  pendingIntro:
+    'Cadastros recebidos pelo link de apadrinhamento com o e-mail ou CPF de uma pessoa já cadastrada. ' +
+    'Nada foi alterado no cadastro existente: confirme para completar os campos vazios, ligar o padrinho ' +
+    'e registrar o consentimento, ou descarte.',
+  pendingEmpty: 'Nenhum cadastro pendente',
+  pendingLoadError: 'Falha ao tentar recuperar os cadastros pendentes',
+  pendingReceivedAt: 'Recebido em',
+  pendingValues: 'Dados enviados',
+  pendingPerson: 'Cadastro existente',
+  pendingGodfather: 'Padrinho',
+  pendingActions: 'Ações',
+  pendingConfirm: 'Confirmar',
+  pendingDiscard: 'Descartar',
+  pendingDiscardConfirm: 'Descartar este cadastro? O cadastro existente não muda.',
+  pendingConfirmed: 'Cadastro confirmado',
+  pendingDiscarded: 'Cadastro descartado',
+  pendingNotFound: 'Cadastro pendente não encontrado',
+  pendingConfirmError: 'Falha ao tentar confirmar o cadastro',
+  pendingDiscardError: 'Falha ao tentar descartar o cadastro',
+  pendingBack: 'Voltar para a lista',
+  pendingPersonCode: (code: number) => `código ${code}`,
 } as const;
 
 const requiredText = (max: number, maxMessage: string) =>
@@ -374,3 +402,23 @@ export const PersonSponsorSchema = z.object({
   consents: z.array(SponsorConsentSchema),
 });
 export type PersonSponsor = z.infer<typeof PersonSponsorSchema>;
+
+/**
+ * GET /people/sponsor-sign-ups: a public sign-up whose e-mail or CPF matched a contact the caller
+ * sees, waiting to be confirmed (merged into the contact) or discarded.
+ */
+export const SponsorPendingSignUpSchema = z.object({
+  id: z.number(),
+  receivedAt: z.string(),
+  /** the submitted fields by name (SPONSOR_FIELD_LABELS) */
+  values: z.record(z.string(), z.string()),
+  person: z.object({ code: z.number(), name: z.string().nullable() }),
+  /** a godfather the caller does not see keeps its code, not its name */
+  godfather: z.object({ code: z.number(), name: z.string() }).nullable(),
+  linkCode: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+});
+export type SponsorPendingSignUp = z.infer<typeof SponsorPendingSignUpSchema>;
+/** POST /people/sponsor-sign-ups/{id}/confirm answers the contact it merged into. */
+export const SponsorPendingConfirmAnswerSchema = z.object({ personCode: z.number() });

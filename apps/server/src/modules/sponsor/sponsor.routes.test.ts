@@ -288,7 +288,7 @@ describe(`sponsor sign-up (${testEngine})`, () => {
     expect((await publicForm(answer.link.code)).statusCode).toBe(200);
   });
 
-  it('merges a second sign-up (same e-mail, or same CPF) into the same person, answering alike', async () => {
+  it('a second sign-up (same e-mail, or same CPF) leaves the person as is and waits, answered alike', async () => {
     const godfather = await buildPerson(t, admin, { name: 'Elisa Prado' });
     const { code } = await linkOf(admin, godfather.code);
     await configure(admin, [
@@ -301,20 +301,20 @@ describe(`sponsor sign-up (${testEngine})`, () => {
     const first = await signUp(code, {
       name: 'Fábio',
       email: 'fabio@ex.com',
+      cpf: '111.444.777-35',
       acceptedTerms: true,
       termsVersion,
     });
     const second = await signUp(code, {
       name: 'Outro Nome',
       email: 'fabio@ex.com',
-      cpf: VALID_CPF.replace('52998224725', '11144477735'),
       profession: 'Professor',
       acceptedTerms: true,
       termsVersion,
     });
     expect(second.statusCode).toBe(200);
     const third = await signUp(code, {
-      cpf: '111.444.777-35',
+      cpf: '11144477735',
       name: 'Por CPF',
       acceptedTerms: true,
       termsVersion,
@@ -326,25 +326,34 @@ describe(`sponsor sign-up (${testEngine})`, () => {
       acceptedTerms: true,
       termsVersion,
     });
-    // same shape; a link that greets with the first name typed, never the one on record, so
-    // whether the e-mail existed (and whose it is) is not told
+    // same shape; a link that greets with the first name typed, never the one on record nor the
+    // person's own link, so whether the e-mail existed (and whose it is) is not told
     expect(Object.keys(second.json().data)).toEqual(Object.keys(first.json().data));
     const links = [first, second, third, again].map((r) => r.json().data.link.code as string);
     expect(links[0]).toMatch(/^fabio-\d{6}$/);
     expect(links[1]).toMatch(/^outro-\d{6}$/);
     expect(links[2]).toMatch(/^por-\d{6}$/);
-    expect(links[3]).toBe(links[0]);
+    expect(links[3]).toMatch(/^fabio-\d{6}$/);
+    expect(new Set(links).size).toBe(4);
     const greetings = await Promise.all(
-      links.slice(0, 3).map(async (link) => (await publicForm(link)).json().data.godfather.name),
+      links.map(async (link) => (await publicForm(link)).json().data.godfather.name),
     );
-    expect(greetings).toEqual(['Fábio', 'Outro', 'Por']);
+    expect(greetings).toEqual(['Fábio', 'Outro', 'Por', 'Fábio']);
     const found = await peopleWith('fabio@ex.com');
     expect(found.total).toBe(1);
-    // blank fields filled, the name kept (nothing overwritten from a public form)
-    expect(found.list[0]).toMatchObject({ name: 'Fábio', profession: 'Professor', cpf: '11144477735' });
-    const consents = (await call(t, admin, 'GET', `/api/people/${found.list[0].code}/sponsor`)).body.data
-      .consents;
-    expect(consents).toHaveLength(4);
+    // nothing written by the later sign-ups: they wait for a team user
+    expect(found.list[0]).toMatchObject({ name: 'Fábio', cpf: '11144477735' });
+    expect(found.list[0].profession ?? null).toBeNull();
+    const person = found.list[0].code as number;
+    const consents = (await call(t, admin, 'GET', `/api/people/${person}/sponsor`)).body.data.consents;
+    expect(consents).toHaveLength(1);
+    const waiting = (await call(t, admin, 'GET', '/api/people/sponsor-sign-ups?itemsPerPage=200')).body.data
+      .list as { person: { code: number }; values: { name?: string } }[];
+    expect(waiting.filter((p) => p.person.code === person).map((p) => p.values.name)).toEqual([
+      'Outro Nome',
+      'Por CPF',
+      'Fábio Lima',
+    ]);
   });
 
   it('a filled honeypot answers like a success and writes nothing; hostile input changes nothing', async () => {
@@ -434,5 +443,265 @@ describe(`sponsor sign-up (${testEngine})`, () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(SPONSOR_MESSAGES.unavailable);
+  });
+
+  // --- issue 25 item 3: a public sign-up never changes an existing record
+  describe('a sign-up that matches an existing contact', () => {
+    const PENDING = '/api/people/sponsor-sign-ups';
+    /** everything stored about a person: the row (every column), their links and their consents */
+    const recordOf = (code: number) =>
+      withTenant(t.db, tenant.id, async ({ trx }) => ({
+        person: (await sql`SELECT * FROM people WHERE id = ${code}`.execute(trx)).rows,
+        links: (await sql`SELECT * FROM sponsor_links WHERE person_id = ${code} ORDER BY code`.execute(trx))
+          .rows,
+        consents: (
+          await sql`SELECT * FROM sponsor_consents WHERE person_id = ${code} ORDER BY id`.execute(trx)
+        ).rows,
+      }));
+    const pendingOf = async (who: Caller) => {
+      const res = await call(t, who, 'GET', `${PENDING}?itemsPerPage=200`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as {
+        total: number;
+        list: {
+          id: number;
+          receivedAt: string;
+          values: Record<string, string>;
+          person: { code: number; name: string | null };
+          godfather: { code: number; name: string } | null;
+          linkCode: string;
+          ip: string;
+          userAgent: string;
+        }[];
+      };
+    };
+    let seq = 0;
+    /** a contact created by the admin (with their own link), and an attacker's link to sign up through */
+    async function scene() {
+      const n = ++seq;
+      const victim = await buildPerson(t, admin, {
+        name: 'Vitória Alves',
+        email: `vitoria.${n}@ex.com`,
+        cpf: ['12345678909', '98765432100', '31415926590', '27182818205'][n % 4],
+        notes: 'anotação da equipe',
+      });
+      const victimLink = await linkOf(admin, victim.code);
+      const attacker = await buildPerson(t, admin, { name: `Atacante ${n}` });
+      const { code } = await linkOf(admin, attacker.code);
+      await configure(admin, [
+        { name: 'name', isRequired: false },
+        { name: 'email', isRequired: false },
+        { name: 'cpf', isRequired: false },
+        { name: 'profession', isRequired: false },
+        { name: 'city', isRequired: false },
+      ]);
+      return { victim, victimLink, attacker, code, termsVersion: await version(code) };
+    }
+
+    for (const key of ['email', 'cpf'] as const) {
+      it(`by ${key}: the contact's row, links and consents stay byte for byte; the answer is a new person's`, async () => {
+        const { victim, victimLink, attacker, code, termsVersion } = await scene();
+        // the shape a brand-new person gets
+        const fresh = await signUp(code, {
+          name: 'Novo Apoiador',
+          email: `novo.${seq}.${key}@ex.com`,
+          acceptedTerms: true,
+          termsVersion,
+        });
+        expect(fresh.statusCode).toBe(200);
+        const before = await recordOf(victim.code);
+        const attackerBefore = await recordOf(attacker.code);
+        const res = await signUp(code, {
+          // the first name on record: the old code answered the contact's own link that greets so
+          name: 'Vitória Falsa',
+          ...(key === 'email' ? { email: victim.email } : { cpf: victim.cpf }),
+          profession: 'Invasor',
+          city: 'Lugar Nenhum',
+          acceptedTerms: true,
+          termsVersion,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await recordOf(victim.code)).toEqual(before);
+        expect(await recordOf(attacker.code)).toEqual(attackerBefore);
+        const answer = res.json().data;
+        expect(Object.keys(answer).sort()).toEqual(Object.keys(fresh.json().data).sort());
+        expect(Object.keys(answer.link).sort()).toEqual(Object.keys(fresh.json().data.link).sort());
+        expect(answer.name).toBe('Vitória Falsa');
+        expect(answer.link.code).toMatch(/^vitoria-\d{6}$/);
+        expect(res.body).not.toContain(victimLink.code);
+        // the answered link opens a page like any link, greeting with what was typed...
+        const page = await publicForm(answer.link.code);
+        expect(page.statusCode).toBe(200);
+        expect(page.json().data.godfather).toEqual({ code: answer.link.code, name: 'Vitória' });
+        // ...but it is not the contact's: who signs up through it is not their godchild
+        const through = await signUp(answer.link.code, {
+          name: 'Afilhada Pela Isca',
+          email: `isca.${seq}.${key}@ex.com`,
+          acceptedTerms: true,
+          termsVersion,
+        });
+        expect(through.statusCode).toBe(200);
+        const godchild = (await peopleWith(`isca.${seq}.${key}@ex.com`)).list[0];
+        expect(godchild?.godfather ?? null).toBeNull();
+        expect(await recordOf(victim.code)).toEqual(before);
+      });
+    }
+
+    it('waits for a team user: the list shows it; Confirmar merges it as before with the original evidence', async () => {
+      const { victim, attacker, code, termsVersion } = await scene();
+      const ip = freshIp();
+      const res = await signUp(
+        code,
+        {
+          name: 'Vitória Alves',
+          email: victim.email,
+          profession: 'Professora',
+          acceptedTerms: true,
+          termsVersion,
+        },
+        ip,
+      );
+      const reserved = res.json().data.link.code as string;
+      const pending = (await pendingOf(admin)).list.filter((p) => p.person.code === victim.code);
+      expect(pending).toHaveLength(1);
+      const item = pending[0] as (typeof pending)[number];
+      expect(item).toMatchObject({
+        values: { name: 'Vitória Alves', email: victim.email, profession: 'Professora' },
+        person: { code: victim.code, name: 'Vitória Alves' },
+        godfather: { code: attacker.code, name: attacker.name },
+        linkCode: code,
+        ip,
+        userAgent: 'Navegador de Teste/1.0',
+      });
+      const confirmed = await call(t, admin, 'POST', `${PENDING}/${item.id}/confirm`);
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      const after = (await call(t, admin, 'GET', `/api/people/${victim.code}`)).body.data;
+      // blank fields filled, nothing overwritten, the godfather set (the contact had none)
+      expect(after).toMatchObject({
+        name: 'Vitória Alves',
+        profession: 'Professora',
+        notes: 'anotação da equipe',
+      });
+      expect(after.godfather?.code ?? after.godfatherCode).toBe(attacker.code);
+      const sponsor = (await call(t, admin, 'GET', `/api/people/${victim.code}/sponsor`)).body.data;
+      expect(sponsor.consents).toHaveLength(1);
+      expect(sponsor.consents[0]).toMatchObject({
+        acceptedAt: item.receivedAt,
+        ip,
+        userAgent: 'Navegador de Teste/1.0',
+        termsVersion,
+        godfather: { code: attacker.code },
+      });
+      // the answered link is now the contact's
+      const links = (await recordOf(victim.code)).links.map((l) => (l as { code: string }).code);
+      expect(links).toContain(reserved);
+      expect((await pendingOf(admin)).list.some((p) => p.id === item.id)).toBe(false);
+      expect((await call(t, admin, 'POST', `${PENDING}/${item.id}/confirm`)).status).toBe(404);
+    });
+
+    it('Descartar drops it: the contact unchanged, the answered link gone', async () => {
+      const { victim, code, termsVersion } = await scene();
+      const before = await recordOf(victim.code);
+      const res = await signUp(code, { name: 'Outra', cpf: victim.cpf, acceptedTerms: true, termsVersion });
+      const reserved = res.json().data.link.code as string;
+      const item = (await pendingOf(admin)).list.find((p) => p.person.code === victim.code);
+      expect(item).toBeDefined();
+      const discarded = await call(t, admin, 'POST', `${PENDING}/${item?.id}/discard`);
+      expect(discarded.status, JSON.stringify(discarded.body)).toBe(200);
+      expect(await recordOf(victim.code)).toEqual(before);
+      expect((await publicForm(reserved)).statusCode).toBe(404);
+      expect((await call(t, admin, 'POST', `${PENDING}/${item?.id}/discard`)).status).toBe(404);
+    });
+
+    it('needs ROLE_CRM, the contact visible to the caller, and the same tenant', async () => {
+      const { victim, code, termsVersion } = await scene();
+      await signUp(code, { name: 'X', email: victim.email, acceptedTerms: true, termsVersion });
+      const item = (await pendingOf(admin)).list.find((p) => p.person.code === victim.code);
+      expect(item).toBeDefined();
+      const before = await recordOf(victim.code);
+      const id = item?.id;
+      const reportOnly = await signedIn(t, tenant, ['ROLE_REPORT', 'ROLE_TEAM'], 'Sem CRM');
+      for (const [method, url] of [
+        ['GET', PENDING],
+        ['POST', `${PENDING}/${id}/confirm`],
+        ['POST', `${PENDING}/${id}/discard`],
+      ] as const) {
+        expect((await call(t, reportOnly, method, url)).status, `${method} ${url}`).toBe(403);
+        expect((await t.api.inject({ method, url })).statusCode, `${method} ${url} sem sessão`).toBe(403);
+      }
+      // ROLE_CRM without ROLE_CRM_ALL_DATA: the admin's contact is not theirs to see nor to change
+      expect((await pendingOf(crmOnly)).list.some((p) => p.id === id)).toBe(false);
+      expect((await call(t, crmOnly, 'POST', `${PENDING}/${id}/confirm`)).status).toBe(404);
+      expect((await call(t, crmOnly, 'POST', `${PENDING}/${id}/discard`)).status).toBe(404);
+      // another tenant's user with every role
+      const other = await buildTenant(t);
+      const stranger = await signedIn(t, other, [...ROLES]);
+      expect((await pendingOf(stranger)).total).toBe(0);
+      expect((await call(t, stranger, 'POST', `${PENDING}/${id}/confirm`)).status).toBe(404);
+      expect((await call(t, stranger, 'POST', `${PENDING}/${id}/discard`)).status).toBe(404);
+      expect(await recordOf(victim.code)).toEqual(before);
+      expect((await pendingOf(admin)).list.some((p) => p.id === id)).toBe(true);
+    });
+
+    it('caps the waiting sign-ups of a link: past it every sign-up through the link is a 429, new or not', async () => {
+      const { victim, attacker, code, termsVersion } = await scene();
+      await withTenant(t.db, tenant.id, ({ trx }) =>
+        sql`INSERT INTO sponsor_pending_signups
+              (tenant_id, person_id, godfather_id, link_code, code, greeting, fields, terms_hash, ip, user_agent)
+            SELECT ${tenant.id}, ${victim.code}, ${attacker.code}, ${code}, 'cheio-' || (100000 + g),
+              'Cheio', '{}', ${termsVersion}, '10.0.0.1', 'x'
+            FROM generate_series(1, ${SPONSOR_LIMITS.pendingPerLink}) g`.execute(trx),
+      );
+      const known = await signUp(code, { name: 'A', email: victim.email, acceptedTerms: true, termsVersion });
+      const fresh = await signUp(code, {
+        name: 'B',
+        email: `b.${seq}@ex.com`,
+        acceptedTerms: true,
+        termsVersion,
+      });
+      expect([known.statusCode, fresh.statusCode]).toEqual([429, 429]);
+      expect(fresh.json().message).toBe(SPONSOR_MESSAGES.tooMany);
+      expect((await peopleWith(`b.${seq}@ex.com`)).total).toBe(0);
+    });
+  });
+});
+
+describe(`sponsor sign-up answer time (${testEngine})`, () => {
+  const FLOOR = 300;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ sponsorSignUpMinMs: FLOOR });
+  });
+  afterAll(() => t.close());
+
+  it('answers a new person and an existing contact after the same floor (the time tells nothing)', async () => {
+    const tenant = await buildTenant(t);
+    const admin = await signedIn(t, tenant, [...ROLES]);
+    await call(t, admin, 'PUT', FORM, {
+      title: 'T',
+      description: 'D',
+      terms: TERMS,
+      fields: [
+        { name: 'name', isRequired: false },
+        { name: 'email', isRequired: false },
+      ],
+    });
+    const known = await buildPerson(t, admin, { name: 'Conhecida', email: 'conhecida@ex.com' });
+    const link = (await call(t, admin, 'POST', `/api/people/godfather/${known.code}/invite`)).body.data.code;
+    const headers = { 'x-schema': tenant.slug };
+    const form = await t.api.inject({ method: 'GET', url: `/api/people/godfather-form/${link}`, headers });
+    const termsVersion = form.json().data.termsVersion;
+    for (const email of ['nova@ex.com', 'conhecida@ex.com']) {
+      const started = performance.now();
+      const res = await t.api.inject({
+        method: 'POST',
+        url: `/api/people/godfather-form/${link}`,
+        headers,
+        remoteAddress: freshIp(),
+        payload: { name: 'Ana', email, acceptedTerms: true, termsVersion },
+      });
+      expect(res.statusCode, email).toBe(200);
+      expect(performance.now() - started, email).toBeGreaterThanOrEqual(FLOOR);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  ListAnswerSchema,
   PersonSponsorSchema,
   SPONSOR_FAVICON_MAX_BYTES,
   SPONSOR_FAVICON_TYPES,
@@ -8,6 +9,8 @@ import {
   SponsorFormConfigSchema,
   SponsorFormSaveSchema,
   SponsorLinkSchema,
+  SponsorPendingConfirmAnswerSchema,
+  SponsorPendingSignUpSchema,
   SponsorPublicFormSchema,
   SponsorSignUpAnswerSchema,
   SponsorSignUpBodySchema,
@@ -17,13 +20,21 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
 import { anonymous, authenticated, download } from '../../platform/http/answers.ts';
-import { idParams } from '../../platform/http/params.ts';
+import { idParams, pageQuery } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { receiveSmallFile } from '../../platform/http/upload.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { SPONSOR_ADMIN_RULE, SPONSOR_LINK_RULE, SPONSOR_PERSON_RULE } from './sponsor.policy.ts';
 import {
+  SPONSOR_ADMIN_RULE,
+  SPONSOR_LINK_RULE,
+  SPONSOR_PERSON_RULE,
+  SPONSOR_REVIEW_RULE,
+} from './sponsor.policy.ts';
+import {
+  confirmPendingSignUp,
   createPersonLink,
+  discardPendingSignUp,
+  listPendingSignUps,
   personSponsor,
   publicForm,
   publicSignUp,
@@ -36,6 +47,7 @@ import {
 } from './sponsor.service.ts';
 
 const FORM_PATH = '/api/sys-admin/parameter/godfather-form';
+const PENDING_PATH = '/api/people/sponsor-sign-ups';
 /** the link id of the public page; a malformed one is the page's 404, not a 400 */
 const linkParams = z.strictObject({ id: z.string().max(100) });
 const slugOf = (request: FastifyRequest) => {
@@ -183,6 +195,58 @@ export function registerSponsorRoutes(api: Api, app: AppContext) {
     async (request) => ({
       data: await withAuth(app, request, SPONSOR_PERSON_RULE, (ctx, auth) =>
         personSponsor(ctx, auth, request.params.id),
+      ),
+    }),
+  );
+
+  api.get(
+    PENDING_PATH,
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Cadastros públicos com o e-mail ou CPF de um contato visível, esperando confirmação',
+        querystring: z.object({ ...pageQuery(50) }),
+        ...authenticated(ListAnswerSchema(SponsorPendingSignUpSchema)),
+      },
+    },
+    async (request) => ({
+      data: await withAuth(app, request, SPONSOR_REVIEW_RULE, (ctx, auth) =>
+        listPendingSignUps(ctx, auth, request.query),
+      ),
+    }),
+  );
+
+  api.post(
+    `${PENDING_PATH}/:id/confirm`,
+    {
+      schema: {
+        tags: ['people'],
+        summary:
+          'Confirma o cadastro pendente: completa os campos vazios do contato, padrinho e consentimento',
+        params: idParams,
+        ...authenticated(SponsorPendingConfirmAnswerSchema, [404]),
+      },
+    },
+    async (request) => ({
+      data: await withAuth(app, request, SPONSOR_REVIEW_RULE, (ctx, auth) =>
+        confirmPendingSignUp(ctx, auth, request.params.id),
+      ),
+    }),
+  );
+
+  api.post(
+    `${PENDING_PATH}/:id/discard`,
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Descarta o cadastro pendente (o contato não muda)',
+        params: idParams,
+        ...authenticated(z.object({ id: z.number() }), [404]),
+      },
+    },
+    async (request) => ({
+      data: await withAuth(app, request, SPONSOR_REVIEW_RULE, (ctx, auth) =>
+        discardPendingSignUp(ctx, auth, request.params.id),
       ),
     }),
   );

@@ -1,9 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   fieldErrors,
   hasControlCharacters,
   isSponsorLinkId,
+  type ListAnswer,
   MESSAGES,
+  type PageQuery,
   type PersonSponsor,
   richTextHasContent,
   SPONSOR_FIELD_LABELS,
@@ -14,6 +17,7 @@ import {
   type SponsorFormConfig,
   type SponsorFormSave,
   type SponsorLink,
+  type SponsorPendingSignUp,
   type SponsorPublicForm,
   type SponsorSignUpAnswer,
   type SponsorSignUpValues,
@@ -35,12 +39,13 @@ import { readRecordedUpload, replaceUpload } from '../../platform/storage/replac
 import type { StoredFile } from '../../platform/storage/storage.ts';
 import {
   countContacts,
+  mergeSignUpInto,
   peopleVisibility,
-  signUpPerson,
+  signUpNewPerson,
   visiblePeopleNames,
 } from '../people/people.lookup.ts';
 import { visiblePerson } from '../people/people.service.ts';
-import { type SponsorFormRow, sponsorRepository } from './sponsor.repository.ts';
+import { type PendingSignUpRow, type SponsorFormRow, sponsorRepository } from './sponsor.repository.ts';
 
 export const termsHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const EMPTY_TERMS_HASH = termsHash('');
@@ -232,11 +237,14 @@ async function throttle(app: AppContext, rules: ThrottleRule[]) {
   if (Math.random() < 0.01) await throttleRepository.prune(app.db);
 }
 
-/** A form shows when it has fields and terms; the link must exist. */
+/**
+ * A form shows when it has fields and terms; the link must exist: a person's, or the one answered
+ * to a sign-up that waits for a team user (it opens the same page, as no one's link yet).
+ */
 async function openForm(ctx: TenantContext, code: string) {
   const form = await sponsorRepository.form(ctx);
   if (!form || form.fields.length === 0 || !form.terms) throw pageNotFound();
-  const link = await sponsorRepository.linkByCode(ctx, code);
+  const link = await sponsorRepository.publicLink(ctx, code);
   if (!link) throw pageNotFound();
   return { form, link };
 }
@@ -272,10 +280,12 @@ const cleanUserAgent = (value: string | undefined) =>
 
 /**
  * POST /people/godfather-form/{id}: a visitor signs up through a sponsor's link. Rate limited per
- * IP and per link; validated against the tenant's configuration; the person is created or merged
- * (people.lookup signUpPerson: e-mail or CPF, as the import) and linked to the godfather; the
- * consent evidence is stored. The answer is the same whether the person existed or not: their own
- * link. A filled honeypot answers a success of the same shape and writes nothing.
+ * IP and per link; validated against the tenant's configuration. A new person (no contact with the
+ * e-mail, else the CPF, as the import) is created, linked to the godfather, their consent stored and
+ * their own link answered. A public form never changes an existing record: a match writes nothing
+ * of the contact's and waits in sponsor_pending_signups for a team user, answered with a link code
+ * reserved for it (the same shape; it becomes the contact's link when confirmed). A filled honeypot
+ * answers a success of the same shape and writes nothing.
  */
 export async function publicSignUp(
   app: AppContext,
@@ -284,12 +294,13 @@ export async function publicSignUp(
   body: Record<string, unknown>,
   visitor: Visitor,
 ): Promise<SponsorSignUpAnswer> {
+  const arrived = performance.now();
   const tenant = await publicTenant(app, slug, code);
   await throttle(app, [
     { key: `sponsor:signup:ip:${visitor.ip}`, ...SPONSOR_LIMITS.signUpPerIp },
     { key: `sponsor:signup:link:${tenant.id}:${code}`, ...SPONSOR_LIMITS.signUpPerLink },
   ]);
-  return withTenant(app.db, tenant.id, async (tctx) => {
+  const answer = await withTenant(app.db, tenant.id, async (tctx) => {
     const { form, link } = await openForm(tctx, code);
     const parsed = sponsorSignUpSchema(form.fields).safeParse(body);
     if (!parsed.success) throw badRequest(SPONSOR_MESSAGES.fillRequired, fieldErrors(parsed.error.issues));
@@ -304,18 +315,128 @@ export async function publicSignUp(
     }
     if (tenant.planTotalContacts && (await countContacts(tctx)) >= tenant.planTotalContacts)
       throw new AppError(409, SPONSOR_MESSAGES.unavailable);
+    // checked before the match: a full link refuses everyone alike
+    if ((await sponsorRepository.pendingCountOfLink(tctx, link.code)) >= SPONSOR_LIMITS.pendingPerLink)
+      throw tooManyRequests(SPONSOR_MESSAGES.tooMany);
     const { acceptedTerms: _a, termsVersion: _t, website: _w, ...fields } = values;
-    const personId = await signUpPerson(tctx, fields, link.createdBy, link.personId);
-    if (!personId) throw badRequest(SPONSOR_MESSAGES.signUpFailed);
-    await sponsorRepository.insertConsent(tctx, {
-      personId,
-      godfatherId: link.personId,
+    const signedUp = await signUpNewPerson(tctx, fields, link.createdBy, link.godfatherId);
+    if (!signedUp) throw badRequest(SPONSOR_MESSAGES.signUpFailed);
+    const evidence = {
+      godfatherId: link.godfatherId,
       linkCode: link.code,
       termsHash: form.termsHash,
       ip: visitor.ip,
       userAgent: cleanUserAgent(visitor.userAgent),
-    });
-    const own = await ensureLink(tctx, personId, name, link.createdBy, 'greeting');
+    };
+    if (!signedUp.created) {
+      const reserved = await reservePending(tctx, name, {
+        ...evidence,
+        personId: signedUp.personId,
+        createdBy: link.createdBy,
+        fields: fields as Record<string, string>,
+      });
+      return { name, link: presentLink(tenant.slug, reserved) };
+    }
+    await sponsorRepository.insertConsent(tctx, { ...evidence, personId: signedUp.personId });
+    const own = await ensureLink(tctx, signedUp.personId, name, link.createdBy, 'greeting');
     return { name, link: presentLink(tenant.slug, own) };
   });
+  // after the commit: a new person, a waiting sign-up and a bot all answer after the same floor
+  const left = arrived + app.config.sponsorSignUpMinMs - performance.now();
+  if (left > 0) await sleep(left);
+  return answer;
+}
+
+/** Stores a waiting sign-up under a new link code (slug of the typed first name); answers the code. */
+async function reservePending(
+  ctx: TenantContext,
+  name: string | null,
+  pending: Omit<PendingSignUpRow, 'id' | 'personName' | 'receivedAt' | 'code' | 'greeting'>,
+): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const code = newLinkCode(name);
+    if (await sponsorRepository.insertPending(ctx, { ...pending, code, greeting: sponsorGreeting(name) }))
+      return code;
+  }
+  throw new AppError(409, SPONSOR_MESSAGES.linkError);
+}
+
+// --- sign-ups of existing contacts waiting for review (people › Cadastros pendentes, ROLE_CRM)
+
+/** GET /people/sponsor-sign-ups: the waiting sign-ups of contacts the caller sees, oldest first. */
+export async function listPendingSignUps(
+  ctx: RequestContext,
+  auth: AuthContext,
+  page: PageQuery,
+): Promise<ListAnswer<SponsorPendingSignUp>> {
+  const vis = peopleVisibility(auth);
+  const { rows, total } = await sponsorRepository.pendingPage(ctx, vis, page);
+  const godfathers = rows.flatMap((r) => (r.godfatherId ? [r.godfatherId] : []));
+  const names = new Map((await visiblePeopleNames(ctx, vis, godfathers)).map((p) => [p.id, p.name]));
+  return {
+    total,
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      receivedAt: r.receivedAt.toISOString(),
+      values: r.fields,
+      person: { code: Number(r.personId), name: r.personName },
+      godfather: r.godfatherId ? { code: Number(r.godfatherId), name: names.get(r.godfatherId) ?? '' } : null,
+      linkCode: r.linkCode,
+      ip: r.ip,
+      userAgent: r.userAgent,
+    })),
+  };
+}
+
+/** A waiting sign-up of a contact the caller sees (else 404, whether it exists or not), locked. */
+async function visiblePending(ctx: RequestContext, auth: AuthContext, id: string) {
+  const pending = await sponsorRepository.pendingVisible(ctx, peopleVisibility(auth), id);
+  if (!pending) throw notFound(SPONSOR_MESSAGES.pendingNotFound);
+  return pending;
+}
+
+/**
+ * POST /people/sponsor-sign-ups/{id}/confirm: merged into the contact as a public sign-up was before
+ * (blank fields filled, godfather set if none), the consent recorded with the evidence of when it
+ * arrived, and the link the visitor was answered made the contact's own.
+ */
+export async function confirmPendingSignUp(
+  ctx: RequestContext,
+  auth: AuthContext,
+  id: string,
+): Promise<{ personCode: number }> {
+  const pending = await visiblePending(ctx, auth, id);
+  await sponsorRepository.deletePending(ctx, id);
+  const { personId } = pending;
+  // the fields were validated by the form's schema when they arrived
+  const fields = pending.fields as Parameters<typeof mergeSignUpInto>[2];
+  if (!(await mergeSignUpInto(ctx, personId, fields, pending.godfatherId, auth.user.id)))
+    throw notFound(SPONSOR_MESSAGES.pendingNotFound);
+  await sponsorRepository.insertConsent(ctx, {
+    personId,
+    godfatherId: pending.godfatherId,
+    linkCode: pending.linkCode,
+    termsHash: pending.termsHash,
+    ip: pending.ip,
+    userAgent: pending.userAgent,
+    acceptedAt: pending.receivedAt,
+  });
+  await sponsorRepository.insertLink(ctx, {
+    personId,
+    code: pending.code,
+    greeting: pending.greeting,
+    createdBy: pending.createdBy,
+  });
+  return { personCode: Number(personId) };
+}
+
+/** POST /people/sponsor-sign-ups/{id}/discard: dropped; the contact was never touched. */
+export async function discardPendingSignUp(
+  ctx: RequestContext,
+  auth: AuthContext,
+  id: string,
+): Promise<{ id: number }> {
+  await visiblePending(ctx, auth, id);
+  await sponsorRepository.deletePending(ctx, id);
+  return { id: Number(id) };
 }

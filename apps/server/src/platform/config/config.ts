@@ -31,6 +31,12 @@ export interface Config {
   subscribeUrl?: string;
   /** Sales address of the plan requests on /admin/assinar (a mailto:); unset: a message instead. */
   salesEmail?: string;
+  /**
+   * SPONSOR_SIGNUP_MIN_MS: a public sponsor sign-up answers no sooner than this after it arrived,
+   * so the time taken does not tell a new person (more writes) from an existing contact's waiting
+   * sign-up (default 400; 0 in tests).
+   */
+  sponsorSignUpMinMs: number;
   /** Nominatim-compatible geocoder (issue 12); unset: only the offline table of municipalities. */
   geocoder: { url: string | undefined; rateMs: number; timeoutMs: number; userAgent: string };
   /** Marketing (issue 14): see modules/marketing/marketing-crypto.ts and dns-check.ts. */
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     subscribeUrl: env.SUBSCRIBE_URL || undefined,
     salesEmail: env.SALES_EMAIL || undefined,
+    sponsorSignUpMinMs: int('SPONSOR_SIGNUP_MIN_MS', env.SPONSOR_SIGNUP_MIN_MS, nodeEnv === 'test' ? 0 : 400),
     geocoder: {
       url: env.GEOCODER_URL || undefined,
       rateMs: int('GEOCODER_RATE_MS', env.GEOCODER_RATE_MS, 1000),

@@ -477,6 +477,22 @@ export interface SponsorConsentsTable {
   ip: string;
   user_agent: string;
 }
+/** a public sign-up that matched an existing contact, waiting for a team user (migration 0031) */
+export interface SponsorPendingSignupsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  person_id: string | number;
+  godfather_id: RefId;
+  link_code: string;
+  created_by: RefId;
+  code: string;
+  greeting: string;
+  fields: ColumnType<unknown, string, never>;
+  terms_hash: string;
+  ip: string;
+  user_agent: string;
+  received_at: Timestamp;
+}
 // --- end sponsor
 
 // --- politicians (migration 0023)
@@ -668,6 +684,7 @@ export interface DB {
   sponsor_terms: SponsorTermsTable;
   sponsor_links: SponsorLinksTable;
   sponsor_consents: SponsorConsentsTable;
+  sponsor_pending_signups: SponsorPendingSignupsTable;
   politicians: PoliticiansTable;
   mkt_domains: MktDomainsTable;
   mkt_senders: MktSendersTable;

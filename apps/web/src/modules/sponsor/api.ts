@@ -1,9 +1,11 @@
 import {
+  type ListAnswer,
   type PersonSponsor,
   SPONSOR_MESSAGES,
   type SponsorFormConfig,
   type SponsorFormSave,
   type SponsorLink,
+  type SponsorPendingSignUp,
   type SponsorPublicForm,
   type SponsorSignUpAnswer,
 } from '@mandato/domain';
@@ -61,4 +63,27 @@ export const publicSponsorSignUp = (slug: string, linkId: string, body: Record<s
     debounceMs: 0,
     notifyError: false,
     sessionErrors: false,
+  });
+
+const PENDING = '/people/sponsor-sign-ups';
+
+/** GET /people/sponsor-sign-ups: sign-ups of contacts the user sees, waiting (ROLE_CRM). */
+export const listPendingSignUps = (query: { page: number; itemsPerPage: number }, signal?: AbortSignal) =>
+  api.get<ListAnswer<SponsorPendingSignUp>>(PENDING, query, {
+    signal,
+    errorText: SPONSOR_MESSAGES.pendingLoadError,
+  });
+
+/** POST …/{id}/confirm: merged into the contact (blank fields, godfather, consent, link). */
+export const confirmPendingSignUp = (id: number) =>
+  api.post<{ personCode: number }>(`${PENDING}/${id}/confirm`, undefined, {
+    debounceMs: 0,
+    errorText: SPONSOR_MESSAGES.pendingConfirmError,
+  });
+
+/** POST …/{id}/discard: dropped, the contact unchanged. */
+export const discardPendingSignUp = (id: number) =>
+  api.post<{ id: number }>(`${PENDING}/${id}/discard`, undefined, {
+    debounceMs: 0,
+    errorText: SPONSOR_MESSAGES.pendingDiscardError,
   });

@@ -2,6 +2,7 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   EnvironmentOutlined,
+  InboxOutlined,
   MailOutlined,
   MessageOutlined,
   PlusOutlined,
@@ -14,6 +15,7 @@ import {
   isModuleAvailable,
   SEGMENT_TYPE_PATHS,
   type Segment,
+  SPONSOR_MESSAGES,
 } from '@mandato/domain';
 import { Button, Segmented, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -25,8 +27,9 @@ import type { ViewMode } from '../screen/screenState.ts';
 /**
  * Toolbar of the people screen (spec 2 §2): Enviar e-mail / Enviar SMS (marketing role and
  * module), Importar (not on small screens), Exportar (person and team lists: 'Deseja realmente
- * exportar N {type}?' then the CSV of the expression on screen), table/map toggle, Novo Cadastro,
- * and bulk delete while rows are selected.
+ * exportar N {type}?' then the CSV of the expression on screen), 'Cadastros pendentes' (contacts,
+ * ROLE_CRM: sponsor sign-ups of existing contacts), table/map toggle, Novo Cadastro, and bulk
+ * delete while rows are selected.
  */
 export function PeopleToolbar({
   segment,
@@ -91,6 +94,11 @@ export function PeopleToolbar({
           }
         >
           Exportar
+        </Button>
+      )}
+      {segment.type === 'PERSON' && hasPermission(ctx, ['ROLE_CRM']) && (
+        <Button icon={<InboxOutlined />} onClick={() => navigate(`/${slug}/pessoas/cadastros-pendentes`)}>
+          {SPONSOR_MESSAGES.pendingTitle}
         </Button>
       )}
       <Segmented
