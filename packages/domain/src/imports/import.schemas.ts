@@ -127,7 +127,6 @@ export const IMPORT_MESSAGES = {
     `Nenhum cadastro desta lista tem o código ${code}; deixe a coluna codigo vazia para cadastrar como novo`,
   planLimitReached: (limit: number) =>
     `Limite de ${thousands(limit)} contatos do plano atingido: esta linha e as seguintes não foram importadas`,
-  ownedByOther: 'O cadastro existente com este e-mail ou CPF pertence a outro responsável e não foi alterado',
   emailInUse: 'Este e-mail já é o login de outro usuário',
   notFound: 'Importação não encontrada',
 } as const;

@@ -110,9 +110,10 @@ async function runBatch(
     importId,
     batch,
     totals,
-    outcomes
-      .filter((o) => o.status === 'error')
-      .map((o) => ({ line: o.line, personId: o.personId, message: o.message ?? '' })),
+    // the log: every row with a reason (its errors, and the skips of a member who holds more)
+    outcomes.flatMap((o) =>
+      o.message === undefined ? [] : [{ line: o.line, personId: o.personId, message: o.message }],
+    ),
   );
   return batch;
 }

@@ -159,7 +159,7 @@ export const peopleImportRepository = {
     return row?.rows;
   },
 
-  /** A batch done: its error lines, the totals and the cursor, and its staged rows gone. */
+  /** A batch done: its log lines (rows with a reason), the totals and the cursor, and its staged rows gone. */
   async commitBatch(
     ctx: TenantContext,
     importId: string,

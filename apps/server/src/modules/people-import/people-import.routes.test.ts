@@ -178,14 +178,16 @@ describe(`people import (${testEngine})`, () => {
       [
         { nome: 'Da Alice', email: 'alice.contato@exemplo.com.br' },
         { nome: 'Tomado', email: 'bob.contato@exemplo.com.br' },
+        { nome: 'Código inexistente', codigo: '999999999' },
       ],
       'OVERWRITE',
     );
-    expect([log.totalSuccess, log.totalError, log.totalSkip]).toEqual([1, 1, 0]);
+    // Bob's contact is a plain skip for Alice (import-permissions.test.ts)
+    expect([log.totalSuccess, log.totalError, log.totalSkip]).toEqual([1, 1, 1]);
     expect(log.responsible.name).toBe('Alice');
     const logs = await call(t, alice, 'GET', `/api/people/imports/${log.code}/logs`);
     expect(logs.body.data).toEqual({
-      list: [{ line: 3, recordPK: null, text: IMPORT_MESSAGES.ownedByOther }],
+      list: [{ line: 4, recordPK: null, text: IMPORT_MESSAGES.codeNotFound('999999999') }],
       total: 1,
     });
     // Bob's contact unchanged; Alice sees her imported contact (created by her)

@@ -15,6 +15,8 @@ export interface BulkPersonRow extends BulkPersonValues {
   id: string;
   created_by: string | null;
   is_team: boolean;
+  /** a team member's login */
+  user_id: string | null;
 }
 
 export const BULK_FIELDS = [
@@ -58,6 +60,7 @@ const toRow = (r: Record<string, unknown>): BulkPersonRow => ({
   ...(r as unknown as BulkPersonRow),
   id: String(r.id),
   created_by: r.created_by === null ? null : String(r.created_by),
+  user_id: r.user_id === null ? null : String(r.user_id),
   godfather_id: r.godfather_id === null ? null : String(r.godfather_id),
   birth_date: r.birth_date === null ? null : String(r.birth_date).slice(0, 10),
   tag_ids: ((r.tag_ids as unknown[] | null) ?? []).map(String),
@@ -74,7 +77,7 @@ export const peopleBulkRepository = {
     const { codes, emails, cpfs } = keys;
     if (codes.length === 0 && emails.length === 0 && cpfs.length === 0) return [];
     const { rows } = await sql<Record<string, unknown>>`
-      SELECT id, created_by, is_team, ${COLUMNS} FROM people
+      SELECT id, created_by, is_team, user_id, ${COLUMNS} FROM people
       WHERE tenant_id = ${ctx.tenantId} AND is_team = ${isTeam}
         AND (id = ANY(${textList(codes)}::bigint[]) OR email = ANY(${textList(emails)})
           OR cpf = ANY(${textList(cpfs)}))

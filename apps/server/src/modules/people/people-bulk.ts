@@ -1,7 +1,13 @@
-import { IMPORT_MESSAGES, type ImportRow, type UpdateBehavior } from '@mandato/domain';
+import {
+  IMPORT_MESSAGES,
+  type ImportRow,
+  type UpdateBehavior,
+  type UserAccess,
+  userActionRefusal,
+} from '@mandato/domain';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { ensureTags } from '../tags/tags.service.ts';
-import { insertInactiveUsers } from '../users/users.lookup.ts';
+import { insertInactiveUsers, usersAccessByIds } from '../users/users.lookup.ts';
 import {
   BULK_FIELDS,
   type BulkPersonRow,
@@ -14,6 +20,7 @@ export interface BulkOutcome {
   line: number;
   status: 'success' | 'skip' | 'error';
   personId: string | null;
+  /** why, for the import's log: an error, or a skip the importer may know the reason of */
   message?: string;
 }
 
@@ -122,6 +129,7 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
     emails: keys((r) => r.email),
     cpfs: keys((r) => r.cpf),
   });
+  const refusals = await memberRefusals(ctx, batch, stored);
 
   const byCode = new Map<string, Target>();
   const byEmail = new Map<string, Target>();
@@ -131,7 +139,7 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
     if (t.values.cpf && !byCpf.has(t.values.cpf)) byCpf.set(t.values.cpf, t);
   };
   for (const row of stored) {
-    const { id, created_by, is_team: _team, ...values } = row satisfies BulkPersonRow;
+    const { id, created_by, is_team: _team, user_id: _user, ...values } = row satisfies BulkPersonRow;
     const target: Target = {
       id,
       existing: true,
@@ -153,7 +161,10 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
     const target = row.code
       ? byCode.get(row.code)
       : (row.email && byEmail.get(row.email)) || (row.cpf && byCpf.get(row.cpf)) || undefined;
-    if (row.code && !target) {
+    // someone else's contact, for an importer who sees only their own: not theirs to change, nor
+    // to learn of: its code answers as a code no one has, its e-mail or CPF as a plain skip
+    const hidden = !!target?.existing && batch.ownerOnly && target.createdBy !== batch.importerId;
+    if (row.code && (!target || hidden)) {
       outcomes.set(row.line, {
         line: row.line,
         status: 'error',
@@ -177,14 +188,13 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
       outcomes.set(row.line, { line: row.line, status: 'success', personId: null });
       continue;
     }
-    if (target.existing && batch.ownerOnly && target.createdBy !== batch.importerId) {
-      // someone else's contact: not the importer's to change (nor to name by its code)
-      outcomes.set(
-        row.line,
-        batch.behavior === 'SKIP'
-          ? { line: row.line, status: 'skip', personId: null }
-          : { line: row.line, status: 'error', personId: null, message: IMPORT_MESSAGES.ownedByOther },
-      );
+    if (hidden) {
+      outcomes.set(row.line, { line: row.line, status: 'skip', personId: null });
+      continue;
+    }
+    const refusal = target.id === null ? undefined : refusals.get(target.id);
+    if (refusal) {
+      outcomes.set(row.line, { line: row.line, status: 'skip', personId: target.id, message: refusal });
       continue;
     }
     target.lines.push(row.line);
@@ -265,6 +275,35 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
       if (o && o.status !== 'error') o.personId = t.id;
     }
   return rows.map((r) => outcomes.get(r.line) as BulkOutcome);
+}
+
+/**
+ * The stored team members a TEAM batch may not change, with the reason: those whose login holds a
+ * permission the importer lacks, refused as PUT /people/{code} refuses them (domain
+ * userActionRefusal, 'changeContact'). The importer's permissions are read as they are now, with
+ * the matched members', in one query per batch.
+ */
+async function memberRefusals(
+  ctx: TenantContext,
+  batch: BulkBatch,
+  stored: readonly BulkPersonRow[],
+): Promise<Map<string, string>> {
+  const refusals = new Map<string, string>();
+  const members = stored.filter((r) => r.user_id !== null);
+  if (!batch.isTeam || batch.behavior === 'SKIP' || members.length === 0) return refusals;
+  const userIds = members.map((m) => m.user_id as string);
+  const access = await usersAccessByIds(ctx, batch.importerId ? [batch.importerId, ...userIds] : userIds);
+  // an importer no longer stored holds nothing
+  const importer: UserAccess = (batch.importerId && access.get(batch.importerId)) || {
+    code: '',
+    permissions: [],
+  };
+  for (const member of members) {
+    const target = access.get(member.user_id as string);
+    const refusal = target && userActionRefusal(importer, target, 'changeContact');
+    if (refusal) refusals.set(member.id, refusal);
+  }
+  return refusals;
 }
 
 interface FreshGodfather {

@@ -1,3 +1,4 @@
+import type { UserAccess } from '@mandato/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
@@ -33,4 +34,13 @@ export function insertInactiveUsers(
   users: readonly { name: string; email: string; cellphone: string | null }[],
 ): Promise<Map<string, string>> {
   return usersRepository.insertInactiveMany(ctx, users);
+}
+
+/** For the people import, inside its transaction: code and permissions of the users among `ids`, by id. */
+export async function usersAccessByIds(
+  ctx: TenantContext,
+  ids: readonly string[],
+): Promise<Map<string, UserAccess>> {
+  const users = await usersRepository.accessByIds(ctx, ids);
+  return new Map(users.map((u) => [u.id, { code: u.code, permissions: u.permissions }]));
 }

@@ -119,6 +119,21 @@ export const usersRepository = {
     return row && toRecord(row);
   },
 
+  /** The code and permissions of the users among `ids` (the people import compares them). */
+  async accessByIds(
+    ctx: TenantContext,
+    ids: readonly string[],
+  ): Promise<{ id: string; code: string; permissions: Role[] }[]> {
+    if (ids.length === 0) return [];
+    const rows = await ctx.trx
+      .selectFrom('users')
+      .select(['id', 'code', 'permissions'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return rows.map((r) => ({ id: String(r.id), code: r.code, permissions: r.permissions as Role[] }));
+  },
+
   async findByCode(ctx: TenantContext, code: string): Promise<UserRecord | undefined> {
     if (!isUuid(code)) return undefined;
     const row = await ctx.trx
