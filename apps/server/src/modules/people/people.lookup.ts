@@ -101,35 +101,7 @@ export const peopleGeo = {
   clearRecheck: peopleGeoRepository.clearRecheck,
 };
 
-// --- added for the sponsor sign-up (issue 13): a visitor's sign-up written as an import row
-
-/**
- * One public sign-up through a sponsor link: created, or merged into the contact with the same
- * e-mail or CPF exactly as an import row with 'Atualizar quando vazio' (blank fields filled,
- * nothing overwritten); the godfather is linked when the person has none (and is not themself).
- */
-export async function signUpPerson(
-  ctx: TenantContext,
-  row: Omit<ImportRow, 'line' | 'code' | 'godfather'>,
-  createdBy: string | null,
-  godfatherId: string,
-): Promise<string | undefined> {
-  const [outcome] = await importPeopleBatch(ctx, {
-    rows: [{ ...row, line: 1 }],
-    behavior: 'UPDATE_BLANK',
-    isTeam: false,
-    importerId: createdBy,
-    ownerOnly: false,
-  });
-  const id = outcome?.personId ?? undefined;
-  if (!id) return undefined;
-  const [person] = await peopleRepository.findByIds(ctx, [id]);
-  if (person && person.godfather_id === null && id !== godfatherId)
-    await peopleRepository.update(ctx, id, { godfather_id: godfatherId });
-  return id;
-}
-
-// --- added for the sponsor sign-up review (issue 25): a public sign-up never changes an existing record
+// --- the public sponsor sign-up (issues 13, 25): it never changes an existing record
 
 type SignUpRow = Omit<ImportRow, 'line' | 'code' | 'godfather'>;
 
