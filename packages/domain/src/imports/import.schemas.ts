@@ -56,11 +56,23 @@ export function importLogTag(log: {
 export const IMPORT_HISTORY_PAGE_SIZE = 30;
 export const IMPORT_INCONSISTENCIES_PAGE_SIZE = 4;
 export const IMPORT_MAX_FILE_BYTES = 50 * 1024 * 1024;
-/** Declared uncompressed size of the whole archive, and its entries (zip bomb guard). */
-export const IMPORT_MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
+/**
+ * What the archive may inflate to, all entries together (declared, and cut when an entry inflates
+ * past its declaration): the sheet is streamed, so this bounds the work, under the 512 MB heap of
+ * `npm start`; a 200,000-row sheet with every column filled is ~250 MB (docs/decisions.md).
+ */
+export const IMPORT_MAX_UNCOMPRESSED_BYTES = 384 * 1024 * 1024;
 export const IMPORT_MAX_ZIP_ENTRIES = 1000;
-/** An entry past 1 MiB that declares more than this expansion is a bomb, not a spreadsheet. */
+/** An entry past 1 MiB, or the whole archive, expanding more than this is a bomb, not a spreadsheet. */
 export const IMPORT_MAX_COMPRESSION_RATIO = 500;
+/**
+ * The shared strings are the one part of the file the reader holds whole (a cell names them by
+ * number): xl/sharedStrings.xml may inflate to this many bytes and hold this many strings.
+ */
+export const IMPORT_MAX_SHARED_STRINGS_BYTES = 64 * 1024 * 1024;
+export const IMPORT_MAX_SHARED_STRINGS = 4_000_000;
+/** One cell's characters: Excel's own limit (the longest field the import accepts is 5,000). */
+export const IMPORT_MAX_CELL_CHARS = 32_767;
 /** Data rows of one file (blank rows included in the count of rows read). */
 export const IMPORT_MAX_ROWS = 200_000;
 /** Lines with inconsistencies listed in a 400 (the first ones; the file is refused either way). */
@@ -91,7 +103,17 @@ export const IMPORT_MESSAGES = {
   onlyXlsx: 'Utilize APENAS arquivos XLSX',
   tooLarge: `O arquivo passa do limite de ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`,
   zipBomb:
-    'O arquivo declara um conteúdo descompactado grande demais ou entradas demais; ele não foi processado',
+    `O arquivo passa dos limites de um XLSX (${IMPORT_MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB ` +
+    `descompactado, ${thousands(IMPORT_MAX_ZIP_ENTRIES)} entradas, compressão de até ` +
+    `${IMPORT_MAX_COMPRESSION_RATIO} para 1); ele não foi processado`,
+  overlappingEntries:
+    'O arquivo tem entradas sobrepostas (a mesma parte do ZIP lida mais de uma vez); ele não foi processado',
+  sharedStringsTooLarge:
+    `Os textos da planilha (xl/sharedStrings.xml) passam do limite de ` +
+    `${IMPORT_MAX_SHARED_STRINGS_BYTES / 1024 / 1024} MB descompactados`,
+  tooManySharedStrings: `A planilha passa do limite de ${thousands(IMPORT_MAX_SHARED_STRINGS)} textos compartilhados`,
+  cellTooLong: (ref?: string) =>
+    `${ref ? `A célula ${ref}` : 'Um texto da planilha'} passa do limite de ${thousands(IMPORT_MAX_CELL_CHARS)} caracteres por célula`,
   corrupt: 'O arquivo XLSX está corrompido ou incompleto',
   noSheet: 'O arquivo não tem nenhuma planilha',
   // the sheet (line 1 is the header)

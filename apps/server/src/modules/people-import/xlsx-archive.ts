@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import {
   IMPORT_MAX_COMPRESSION_RATIO,
   IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_SHARED_STRINGS_BYTES,
   IMPORT_MAX_UNCOMPRESSED_BYTES,
   IMPORT_MAX_ZIP_ENTRIES,
   IMPORT_MESSAGES,
@@ -19,6 +20,9 @@ export interface ZipEntry {
   localHeaderOffset: number;
 }
 
+/** The entry the reader holds whole (xlsx-stream.ts); every other one is streamed. */
+export const SHARED_STRINGS = 'xl/sharedStrings.xml';
+
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
@@ -27,6 +31,7 @@ const MiB = 1024 * 1024;
 const notXlsx = () => badRequest(IMPORT_MESSAGES.onlyXlsx, IMPORT_MESSAGES.onlyXlsx);
 const bomb = () => badRequest(IMPORT_MESSAGES.zipBomb, IMPORT_MESSAGES.zipBomb);
 const corrupt = () => badRequest(IMPORT_MESSAGES.corrupt, IMPORT_MESSAGES.corrupt);
+const refuse = (message: string) => badRequest(message, message);
 
 async function readAt(file: fs.FileHandle, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
@@ -37,9 +42,11 @@ async function readAt(file: fs.FileHandle, position: number, length: number): Pr
 /**
  * The checks of an uploaded spreadsheet before any parser sees it (DESIGN.md §6): the size limit
  * (413), the ZIP magic bytes and an XLSX workbook inside ('Utilize APENAS arquivos XLSX'), and the
- * central directory's declared entry count, uncompressed sizes and expansion ratios (a zip bomb is a
- * 400 here, never an out-of-memory later). ZIP64 archives are refused: no spreadsheet within the
- * limits needs one. Answers the entries as declared.
+ * central directory's entry count, uncompressed sizes (the whole archive and the shared strings,
+ * which the reader holds), expansion ratios (of a large entry and of the whole file) and entries
+ * that overlap (one stored entry listed many times): a zip bomb is a 400 here, never an
+ * out-of-memory later. ZIP64 archives are refused: no spreadsheet within the limits needs one.
+ * Answers the entries as declared.
  */
 export async function inspectXlsx(path: string): Promise<ZipEntry[]> {
   const file = await fs.open(path, 'r');
@@ -68,6 +75,8 @@ export async function inspectXlsx(path: string): Promise<ZipEntry[]> {
     if (directoryOffset + directorySize > size) throw corrupt();
     const directory = await readAt(file, directoryOffset, directorySize);
     const entries: ZipEntry[] = [];
+    /** where each entry's local header starts and the least it spans (header, name, data) */
+    const spans: { start: number; end: number }[] = [];
     let total = 0;
     let at = 0;
     for (let n = 0; n < count; n++) {
@@ -88,12 +97,22 @@ export async function inspectXlsx(path: string): Promise<ZipEntry[]> {
         throw bomb();
       total += uncompressedSize;
       const ratio = uncompressedSize / Math.max(1, compressedSize);
-      if (total > IMPORT_MAX_UNCOMPRESSED_BYTES) throw bomb();
+      if (name === SHARED_STRINGS && uncompressedSize > IMPORT_MAX_SHARED_STRINGS_BYTES)
+        throw refuse(IMPORT_MESSAGES.sharedStringsTooLarge);
       if (uncompressedSize > MiB && ratio > IMPORT_MAX_COMPRESSION_RATIO) throw bomb();
       if (method !== 0 && method !== 8) throw corrupt();
       entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset });
+      spans.push({ start: localHeaderOffset, end: localHeaderOffset + 30 + nameLength + compressedSize });
       at += 46 + nameLength + extraLength + commentLength;
     }
+    // each entry's data read once: no two entries (nor the central directory) share bytes, so the
+    // archive inflates to no more than its own size times the ratio
+    spans.sort((a, b) => a.start - b.start);
+    for (const [i, span] of spans.entries())
+      if (span.end > (spans[i + 1]?.start ?? directoryOffset))
+        throw refuse(IMPORT_MESSAGES.overlappingEntries);
+    if (total > IMPORT_MAX_UNCOMPRESSED_BYTES) throw bomb();
+    if (total > MiB && total / size > IMPORT_MAX_COMPRESSION_RATIO) throw bomb();
     const names = new Set(entries.map((e) => e.name));
     if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw notXlsx();
     return entries;

@@ -1,10 +1,16 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
-import { IMPORT_MESSAGES, type ImportCell } from '@mandato/domain';
+import {
+  columnLetter,
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_SHARED_STRINGS,
+  IMPORT_MESSAGES,
+  type ImportCell,
+} from '@mandato/domain';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { badRequest } from '../../platform/http/errors.ts';
-import type { ZipEntry } from './xlsx-archive.ts';
+import { type AppError, badRequest } from '../../platform/http/errors.ts';
+import { SHARED_STRINGS, type ZipEntry } from './xlsx-archive.ts';
 
 /**
  * A streaming reader of the first worksheet of an XLSX, on the entries the archive checks listed
@@ -13,6 +19,10 @@ import type { ZipEntry } from './xlsx-archive.ts';
  * by saxes, the XML parser ExcelJS itself uses. ExcelJS's own streaming reader decodes every chunk
  * on its own (a 'Ã' cut in two became '��' in the benchmark's file) and reads about 7,000 rows/s;
  * this one reads about 25,000 rows/s with memory flat (docs: bench/import).
+ *
+ * What it holds is bounded whatever the file: the shared strings (the archive checks cap their
+ * entry's size; their count and each one's length are capped here, and they are kept as UTF-8 in
+ * one buffer), one cell's text (IMPORT_MAX_CELL_CHARS) and what the XML parser gathers (boundedParser).
  */
 
 /** A cell as the sheet holds it: a value, or a formula, or an error value. */
@@ -25,6 +35,8 @@ export interface SheetRow {
 }
 
 const corrupt = () => badRequest(IMPORT_MESSAGES.corrupt, IMPORT_MESSAGES.corrupt);
+const cellTooLong = (ref?: string) =>
+  badRequest(IMPORT_MESSAGES.cellTooLong(ref), IMPORT_MESSAGES.cellTooLong(ref));
 
 async function dataStart(path: string, entry: ZipEntry): Promise<number> {
   const file = await fs.open(path, 'r');
@@ -38,7 +50,10 @@ async function dataStart(path: string, entry: ZipEntry): Promise<number> {
   }
 }
 
-/** The entry's text in decoded chunks, never more than its declared size. */
+/** Bytes decoded at once: each text handed to the parser has at most this many characters. */
+const DECODE_BYTES = 16 * 1024;
+
+/** The entry's text in decoded pieces of DECODE_BYTES at most, never more than its declared size. */
 async function* entryText(path: string, entry: ZipEntry): AsyncGenerator<string> {
   if (entry.compressedSize === 0) return;
   const start = await dataStart(path, entry);
@@ -49,10 +64,12 @@ async function* entryText(path: string, entry: ZipEntry): AsyncGenerator<string>
   let produced = 0;
   try {
     for await (const chunk of stream) {
-      produced += (chunk as Buffer).length;
+      const bytes = chunk as Buffer;
+      produced += bytes.length;
       if (produced > entry.uncompressedSize)
         throw badRequest(IMPORT_MESSAGES.zipBomb, IMPORT_MESSAGES.zipBomb);
-      yield decoder.decode(chunk as Buffer, { stream: true });
+      for (let at = 0; at < bytes.length; at += DECODE_BYTES)
+        yield decoder.decode(bytes.subarray(at, at + DECODE_BYTES), { stream: true });
     }
     yield decoder.decode();
   } catch (error) {
@@ -63,39 +80,71 @@ async function* entryText(path: string, entry: ZipEntry): AsyncGenerator<string>
   }
 }
 
-function parser(): SaxesParser {
-  return new SaxesParser({ xmlns: false, position: false });
-}
-
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
-/** Reads a small entry whole through `onTag`/`onText` (workbook, rels, shared strings). */
-async function parseEntry(
-  path: string,
-  entry: ZipEntry,
-  handlers: {
-    open?: (tag: SaxesTagPlain) => void;
-    close?: (name: string) => void;
-    text?: (text: string) => void;
-  },
-) {
-  const sax = parser();
+/**
+ * Raw XML characters the parser may gather before an event: saxes keeps a text, or a tag and its
+ * attributes, or a comment whole until it is complete. A cell's limit with room for escapes
+ * (`&amp;` is 5 characters for 1).
+ */
+const MAX_TOKEN_CHARS = 8 * IMPORT_MAX_CELL_CHARS;
+/** Open elements (a sheet nests about 6); saxes keeps each one's attributes until it closes. */
+const MAX_DEPTH = 32;
+
+interface XmlHandlers {
+  open?: (tag: SaxesTagPlain) => void;
+  close?: (name: string) => void;
+  text?: (text: string) => void;
+}
+
+/**
+ * A saxes parser that holds a bounded amount whatever the XML: no more than MAX_TOKEN_CHARS
+ * written between two of its text, open and close events (what it gathers is released by then: a
+ * comment or CDATA counts with the token after it), no more than MAX_DEPTH elements open.
+ * `tooLong` is the refusal past the first bound (it names the cell being read, when there is one).
+ */
+function boundedParser(handlers: XmlHandlers, tooLong: () => AppError = () => cellTooLong()) {
+  const sax = new SaxesParser({ xmlns: false, position: false });
   let failure: Error | undefined;
+  let sinceEvent = 0;
+  let depth = 0;
   sax.on('error', (error) => {
     failure = error;
   });
-  if (handlers.open) sax.on('opentag', handlers.open);
-  if (handlers.close) {
-    const close = handlers.close;
-    sax.on('closetag', (tag) => close(local(tag.name)));
-  }
-  if (handlers.text) sax.on('text', handlers.text);
-  for await (const text of entryText(path, entry)) {
-    sax.write(text);
-    if (failure) throw corrupt();
-  }
-  sax.close();
-  if (failure) throw corrupt();
+  sax.on('opentag', (tag) => {
+    sinceEvent = 0;
+    if (++depth > MAX_DEPTH) throw corrupt();
+    handlers.open?.(tag);
+  });
+  sax.on('closetag', (tag) => {
+    sinceEvent = 0;
+    depth--;
+    handlers.close?.(local(tag.name));
+  });
+  sax.on('text', (text) => {
+    sinceEvent = 0;
+    handlers.text?.(text);
+  });
+  return {
+    /** `text` has at most DECODE_BYTES characters: the parser gathers no more past the bound. */
+    write(text: string) {
+      sax.write(text);
+      if (failure) throw corrupt();
+      sinceEvent += text.length;
+      if (sinceEvent > MAX_TOKEN_CHARS) throw tooLong();
+    },
+    close() {
+      sax.close();
+      if (failure) throw corrupt();
+    },
+  };
+}
+
+/** Reads a small entry whole through `open`/`close`/`text` (workbook, rels, shared strings). */
+async function parseEntry(path: string, entry: ZipEntry, handlers: XmlHandlers) {
+  const xml = boundedParser(handlers);
+  for await (const text of entryText(path, entry)) xml.write(text);
+  xml.close();
 }
 
 /** The path of the workbook's first sheet (workbook.xml + its rels), or sheet1 by default. */
@@ -124,29 +173,68 @@ async function firstSheetPath(path: string, byName: Map<string, ZipEntry>): Prom
   return byName.has('xl/worksheets/sheet1.xml') ? 'xl/worksheets/sheet1.xml' : undefined;
 }
 
+/**
+ * The shared strings as UTF-8 in one buffer, with where each ends: no string object per entry,
+ * nothing of the decoded XML kept alive. The buffer is the entry's size (capped by the archive
+ * checks): the text of the strings never takes more bytes than the XML that holds it.
+ */
+class SharedStrings {
+  private readonly bytes: Buffer;
+  private readonly ends: Uint32Array;
+  private used = 0;
+  private count = 0;
+
+  constructor(entrySize: number) {
+    this.bytes = Buffer.allocUnsafe(entrySize);
+    // the shortest string is `<si/>`, 5 bytes
+    this.ends = new Uint32Array(Math.min(IMPORT_MAX_SHARED_STRINGS, Math.ceil(entrySize / 5)));
+  }
+
+  add(text: string) {
+    if (this.count >= IMPORT_MAX_SHARED_STRINGS)
+      throw badRequest(IMPORT_MESSAGES.tooManySharedStrings, IMPORT_MESSAGES.tooManySharedStrings);
+    if (this.count >= this.ends.length || Buffer.byteLength(text) > this.bytes.length - this.used)
+      throw corrupt();
+    this.used += this.bytes.write(text, this.used);
+    this.ends[this.count++] = this.used;
+  }
+
+  /** The string at `index`, undefined past the last one. */
+  at(index: number): string | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.count) return undefined;
+    return this.bytes.toString('utf8', index === 0 ? 0 : this.ends[index - 1], this.ends[index]);
+  }
+}
+
 /** The shared strings (rich text runs joined, phonetic runs left out). */
-async function sharedStrings(path: string, entry: ZipEntry | undefined): Promise<string[]> {
-  const strings: string[] = [];
+async function sharedStrings(path: string, entry: ZipEntry | undefined): Promise<SharedStrings> {
+  const strings = new SharedStrings(entry?.uncompressedSize ?? 0);
   if (!entry) return strings;
   let current: string[] | undefined;
+  let length = 0;
   let inText = false;
   let phonetic = 0;
   await parseEntry(path, entry, {
     open: (tag) => {
       const name = local(tag.name);
-      if (name === 'si') current = [];
-      else if (name === 'rPh') phonetic++;
+      if (name === 'si') {
+        current = [];
+        length = 0;
+      } else if (name === 'rPh') phonetic++;
       else if (name === 't' && phonetic === 0) inText = true;
     },
     close: (name) => {
       if (name === 'si') {
-        strings.push((current ?? []).join(''));
+        strings.add((current ?? []).join(''));
         current = undefined;
       } else if (name === 'rPh') phonetic--;
       else if (name === 't') inText = false;
     },
     text: (text) => {
-      if (inText && current) current.push(text);
+      if (!inText || !current) return;
+      length += text.length;
+      if (length > IMPORT_MAX_CELL_CHARS) throw cellTooLong();
+      current.push(text);
     },
   });
   return strings;
@@ -173,13 +261,8 @@ export async function* sheetRows(path: string, entries: ZipEntry[]): AsyncGenera
   const sheetPath = await firstSheetPath(path, byName);
   const sheet = sheetPath ? byName.get(sheetPath) : undefined;
   if (!sheet) throw badRequest(IMPORT_MESSAGES.noSheet, IMPORT_MESSAGES.noSheet);
-  const strings = await sharedStrings(path, byName.get('xl/sharedStrings.xml'));
+  const strings = await sharedStrings(path, byName.get(SHARED_STRINGS));
 
-  const sax = parser();
-  let failure: Error | undefined;
-  sax.on('error', (error) => {
-    failure = error;
-  });
   const ready: SheetRow[] = [];
   let row: SheetRow | undefined;
   let lastLine = 0;
@@ -187,10 +270,12 @@ export async function* sheetRows(path: string, entries: ZipEntry[]): AsyncGenera
   let type = '';
   let formula = false;
   let text: string[] | undefined;
+  let length = 0;
   let inValue = false;
   let phonetic = 0;
   let inSheetData = false;
-  sax.on('opentag', (tag) => {
+  const ref = () => (row && text ? `${columnLetter(column)}${row.line}` : undefined);
+  const open = (tag: SaxesTagPlain) => {
     switch (local(tag.name)) {
       case 'sheetData':
         inSheetData = true;
@@ -209,6 +294,7 @@ export async function* sheetRows(path: string, entries: ZipEntry[]): AsyncGenera
         type = tag.attributes.t ?? '';
         formula = false;
         text = [];
+        length = 0;
         break;
       case 'f':
         if (row) formula = true;
@@ -223,12 +309,15 @@ export async function* sheetRows(path: string, entries: ZipEntry[]): AsyncGenera
         phonetic++;
         break;
     }
-  });
-  sax.on('text', (value) => {
-    if (inValue && text) text.push(value);
-  });
-  sax.on('closetag', (tag) => {
-    switch (local(tag.name)) {
+  };
+  const textOf = (value: string) => {
+    if (!inValue || !text) return;
+    length += value.length;
+    if (length > IMPORT_MAX_CELL_CHARS) throw cellTooLong(ref());
+    text.push(value);
+  };
+  const close = (name: string) => {
+    switch (name) {
       case 'sheetData':
         inSheetData = false;
         break;
@@ -245,7 +334,7 @@ export async function* sheetRows(path: string, entries: ZipEntry[]): AsyncGenera
         let value: SheetCell = null;
         if (formula) value = { formula: true };
         else if (type === 'e') value = { error: true };
-        else if (type === 's') value = raw === '' ? null : (strings[Number(raw)] ?? null);
+        else if (type === 's') value = raw === '' ? null : (strings.at(Number(raw)) ?? null);
         else if (type === 'inlineStr' || type === 'str') value = raw;
         else if (type === 'b') value = raw === '1' || raw === 'true';
         else if (type === 'd') value = raw ? new Date(raw) : null;
@@ -262,13 +351,12 @@ export async function* sheetRows(path: string, entries: ZipEntry[]): AsyncGenera
         row = undefined;
         break;
     }
-  });
+  };
+  const xml = boundedParser({ open, close, text: textOf }, () => cellTooLong(ref()));
   for await (const chunk of entryText(path, sheet)) {
-    sax.write(chunk);
-    if (failure) throw corrupt();
+    xml.write(chunk);
     for (const done of ready.splice(0)) yield done;
   }
-  sax.close();
-  if (failure) throw corrupt();
+  xml.close();
   for (const done of ready.splice(0)) yield done;
 }
