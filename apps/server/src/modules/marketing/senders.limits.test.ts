@@ -64,19 +64,21 @@ describe(`sender activation e-mail limits (${testEngine})`, () => {
     await smtp.close();
   });
 
-  it("'Reenviar' 20 times: one e-mail a minute (the creation's counts), five a day, per sender", async () => {
+  it("'Reenviar' 20 times: one e-mail a minute, five a day (the creation's counts in the day), per sender", async () => {
     const sender = await newSender('limite');
     const neighbour = await newSender('vizinho');
     expect(await mailsTo(sender.email)).toBe(1);
 
-    // right after the creation's e-mail: every one of 20 refused, none sent
+    // right after the creation's e-mail: one of 20 sent (it may not have arrived), the rest refused
     const burst = await resend(sender.code, 20);
-    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(429));
-    for (const r of burst) expect(r.body.message).toBe(SENDER_TEXTS.activationTooSoon);
-    expect(await mailsTo(sender.email)).toBe(1);
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(burst.filter((r) => r.status !== 200).map((r) => [r.status, r.body.message])).toEqual(
+      Array(19).fill([429, SENDER_TEXTS.activationTooSoon]),
+    );
+    expect(await mailsTo(sender.email)).toBe(2);
 
     // then a minute at a time: 20 at once send one e-mail, until five in the day
-    for (let sent = 2; sent <= 5; sent++) {
+    for (let sent = 3; sent <= 5; sent++) {
       await later(61);
       const answers = await resend(sender.code, 20);
       expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
@@ -108,14 +110,19 @@ describe(`sender activation e-mail limits (${testEngine})`, () => {
     const sender = await newSender('editado');
     const edit = () =>
       mkt('PUT', `/api/mkt/senders/${sender.code}`, { name: 'Outro', emailPrefix: 'editado', domainCode });
-    const early = await edit();
+    expect((await edit()).status).toBe(200); // right after the creation: its e-mail counts in the day only
+    const early = await mkt('PUT', `/api/mkt/senders/${sender.code}`, {
+      name: 'Terceiro',
+      emailPrefix: 'editado',
+      domainCode,
+    });
     expect(early.status).toBe(429);
     expect(early.body.message).toBe(SENDER_TEXTS.activationTooSoon);
     const list = await mkt('GET', '/api/mkt/senders');
     const kept = list.body.data.list.find((s: { code: number }) => s.code === sender.code);
-    expect(kept.name).toBe('Gabinete'); // the refused edit changed nothing
+    expect(kept.name).toBe('Outro'); // the refused edit changed nothing
     await later(61);
     expect((await edit()).status).toBe(200);
-    expect(await mailsTo(sender.email)).toBe(2);
+    expect(await mailsTo(sender.email)).toBe(3);
   });
 });

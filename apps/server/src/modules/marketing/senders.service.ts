@@ -70,14 +70,15 @@ const taken = () => conflict(SENDER_TEXTS.senderTaken, { emailPrefix: [SENDER_TE
 /**
  * Queues the sender's activation e-mail, within SENDER_EMAIL_LIMITS (429 beyond). Counted in the
  * request's transaction: an e-mail is counted only when it is queued, and a refusal undoes the
- * request's writes.
+ * request's writes. The creation's e-mail counts in the day only: who did not get it may ask for
+ * it again at once, then once a minute.
  */
-async function sendActivation(ctx: RequestContext, senderId: string): Promise<void> {
+async function sendActivation(ctx: RequestContext, senderId: string, first = false): Promise<void> {
   const key = (window: string) => `sender-email:${ctx.tenantId}:${senderId}:${window}`;
   const { perDay, perMinute } = SENDER_EMAIL_LIMITS;
   if (!(await throttleRepository.take(ctx.trx, { key: key('day'), ...perDay })))
     throw tooManyRequests(SENDER_TEXTS.activationDailyLimit);
-  if (!(await throttleRepository.take(ctx.trx, { key: key('minute'), ...perMinute })))
+  if (!first && !(await throttleRepository.take(ctx.trx, { key: key('minute'), ...perMinute })))
     throw tooManyRequests(SENDER_TEXTS.activationTooSoon);
   const job: SenderEmailJob = { tenantId: ctx.tenantId, senderId };
   await ctx.app.jobs.enqueue(SENDER_EMAIL_QUEUE, job, {}, ctx.trx);
@@ -105,7 +106,7 @@ export async function createSender(
     createdBy: auth.user.id,
   });
   if (!id) throw taken();
-  await sendActivation(ctx, id);
+  await sendActivation(ctx, id, true);
   return found(ctx, id);
 }
 
