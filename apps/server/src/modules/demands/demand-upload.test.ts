@@ -10,6 +10,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_BYTES } from '../../platform/storage/s3-storage.ts';
 import { buildPerson, type Caller, call, signedIn } from '../../test/crm-factories.ts';
+import { watchStorage } from '../../test/storage-watch.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { setTenantModules } from '../tenants/tenants.service.ts';
@@ -183,44 +184,13 @@ describe(`demand attachments streamed to the local disk (${testEngine})`, () => 
 
   it('holds no database transaction while the file is written to the storage', async () => {
     const code = await demandWithApplicant(t, crm, 'Sem transação');
-    // counts the transactions open in the app (each request's, the throttle's…)
-    const kysely = t.db.kysely;
-    const transaction = kysely.transaction;
-    let open = 0;
-    kysely.transaction = () => {
-      const builder = transaction.call(kysely);
-      const execute = builder.execute.bind(builder);
-      builder.execute = (work) =>
-        execute(async (trx) => {
-          open++;
-          try {
-            return await work(trx);
-          } finally {
-            open--;
-          }
-        });
-      return builder;
-    };
-    const files = t.app.files;
-    const original = { put: files.put, putStream: files.putStream };
-    const openWhileStoring: number[] = [];
-    Object.assign(files, {
-      put: (...args: Parameters<typeof files.put>) => {
-        openWhileStoring.push(open);
-        return original.put(...args);
-      },
-      putStream: (...args: Parameters<typeof files.putStream>) => {
-        openWhileStoring.push(open);
-        return original.putStream(...args);
-      },
-    });
+    const storage = watchStorage(t);
     try {
       expect((await postStreamed(base, crm, code, { head: PDF_HEAD, size: 100_000 })).status).toBe(200);
     } finally {
-      Object.assign(files, original);
-      kysely.transaction = transaction;
+      storage.restore();
     }
-    expect(openWhileStoring).toEqual([0]);
+    expect(storage.calls.map((c) => [c.method, c.openTransactions])).toEqual([['putStream', 0]]);
   });
 });
 

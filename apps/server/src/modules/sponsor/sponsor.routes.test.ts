@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { buildPerson, type Caller, call, signedIn, VALID_CPF } from '../../test/crm-factories.ts';
+import { watchStorage } from '../../test/storage-watch.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { multipartBody } from '../../test/xlsx-fixture.ts';
@@ -163,6 +164,66 @@ describe(`sponsor sign-up (${testEngine})`, () => {
     const removed = await call(t, admin, 'DELETE', `${FORM}/favicon`);
     expect(removed.body.data.faviconUrl).toBeNull();
     expect((await t.api.inject({ method: 'GET', url: ico.body.data.faviconUrl })).statusCode).toBe(404);
+  });
+
+  const uploadFavicon = async (who: Caller, bytes: Buffer, name: string) => {
+    const body = multipartBody(bytes, undefined, name);
+    const res = await t.api.inject({
+      method: 'POST',
+      url: `${FORM}/favicon`,
+      headers: { ...who.headers, ...body.headers },
+      payload: body.payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('holds no database transaction while the favicon is stored or deleted; the replaced one goes after the commit', async () => {
+    expect((await uploadFavicon(admin, PNG, 'favicon.png')).status).toBe(200);
+    const storage = watchStorage(t);
+    try {
+      expect((await uploadFavicon(admin, ICO, 'favicon.ico')).status).toBe(200);
+      expect((await call(t, admin, 'DELETE', `${FORM}/favicon`)).status).toBe(200);
+    } finally {
+      storage.restore();
+    }
+    expect(storage.calls.map((c) => [c.method, c.openTransactions])).toEqual([
+      ['put', 0],
+      ['delete', 0],
+      ['delete', 0],
+    ]);
+    const [put, replaced, removed] = storage.calls.map((c) => c.key);
+    expect(replaced).not.toBe(put);
+    expect(removed).toBe(put);
+    expect(await t.app.files.get(put ?? '')).toBeUndefined();
+  });
+
+  it('a favicon whose record is refused is removed from the storage; the old one stays recorded and served', async () => {
+    const leaving = await signedIn(t, tenant, [...ROLES], 'Sai no meio do envio');
+    const first = await uploadFavicon(leaving, PNG, 'favicon.png');
+    expect(first.status).toBe(200);
+    // the session ends while the new file is being stored (only when no transaction is open: with
+    // one open, logging out would wait for it)
+    const storage = watchStorage(t, async (c) => {
+      if (c.method === 'put' && c.openTransactions === 0)
+        expect((await call(t, leaving, 'POST', '/api/auth/logout')).status).toBe(200);
+    });
+    let second: Awaited<ReturnType<typeof uploadFavicon>>;
+    try {
+      second = await uploadFavicon(leaving, ICO, 'favicon.ico');
+    } finally {
+      storage.restore();
+    }
+    expect(second.status).toBe(401);
+    const stored = storage.calls.find((c) => c.method === 'put')?.key ?? '';
+    expect(storage.calls).toEqual([
+      { method: 'put', key: stored, openTransactions: 0 },
+      { method: 'delete', key: stored, openTransactions: 0 },
+    ]);
+    expect(await t.app.files.get(stored)).toBeUndefined();
+    expect((await call(t, admin, 'GET', FORM)).body.data.faviconUrl).toBe(first.body.data.faviconUrl);
+    const served = await t.api.inject({ method: 'GET', url: first.body.data.faviconUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(PNG);
   });
 
   it('gives a person one slug-number link; needs to see the person; another tenant cannot use it', async () => {

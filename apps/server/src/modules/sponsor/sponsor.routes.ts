@@ -2,8 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   ListAnswerSchema,
   PersonSponsorSchema,
-  SPONSOR_FAVICON_MAX_BYTES,
-  SPONSOR_FAVICON_TYPES,
   SPONSOR_MESSAGES,
   SponsorFaviconAnswerSchema,
   SponsorFormConfigSchema,
@@ -22,7 +20,6 @@ import { withAuth } from '../../platform/auth/guard.ts';
 import { anonymous, authenticated, download } from '../../platform/http/answers.ts';
 import { idParams, pageQuery } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
-import { receiveSmallFile } from '../../platform/http/upload.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import {
   SPONSOR_ADMIN_RULE,
@@ -40,11 +37,10 @@ import {
   publicSignUp,
   readFavicon,
   readFormConfig,
-  removeFavicon,
   saveFormConfig,
-  uploadFavicon,
   type Visitor,
 } from './sponsor.service.ts';
+import { removeFavicon, uploadFavicon } from './sponsor-favicon.ts';
 
 const FORM_PATH = '/api/sys-admin/parameter/godfather-form';
 const PENDING_PATH = '/api/people/sponsor-sign-ups';
@@ -105,24 +101,7 @@ export function registerSponsorRoutes(api: Api, app: AppContext) {
           ...authenticated(SponsorFaviconAnswerSchema, [413]),
         },
       },
-      async (request) => {
-        // tenant, session and role before the upload is read
-        await withAuth(app, request, SPONSOR_ADMIN_RULE, async () => undefined);
-        const file = await receiveSmallFile(request, {
-          maxBytes: SPONSOR_FAVICON_MAX_BYTES,
-          types: SPONSOR_FAVICON_TYPES,
-          messages: {
-            noFile: SPONSOR_MESSAGES.faviconNoFile,
-            tooLarge: SPONSOR_MESSAGES.faviconTooLarge,
-            wrongType: SPONSOR_MESSAGES.faviconOnlyImages,
-          },
-        });
-        return {
-          data: await withAuth(app, request, SPONSOR_ADMIN_RULE, (ctx, auth) =>
-            uploadFavicon(ctx, auth, file),
-          ),
-        };
-      },
+      async (request) => ({ data: await uploadFavicon(app, request) }),
     );
   });
 
@@ -135,9 +114,7 @@ export function registerSponsorRoutes(api: Api, app: AppContext) {
         ...authenticated(SponsorFaviconAnswerSchema),
       },
     },
-    async (request) => ({
-      data: await withAuth(app, request, SPONSOR_ADMIN_RULE, (ctx, auth) => removeFavicon(ctx, auth)),
-    }),
+    async (request) => ({ data: await removeFavicon(app, request) }),
   );
 
   api.get(

@@ -13,7 +13,6 @@ import {
   SPONSOR_HONEYPOT,
   SPONSOR_LIMITS,
   SPONSOR_MESSAGES,
-  type SponsorFaviconAnswerSchema,
   type SponsorFormConfig,
   type SponsorFormSave,
   type SponsorLink,
@@ -26,16 +25,14 @@ import {
   sponsorLinkSlug,
   sponsorSignUpSchema,
 } from '@mandato/domain';
-import type { z } from 'zod';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantRecord } from '../../platform/auth/identity.ts';
 import { type ThrottleRule, throttleRepository } from '../../platform/auth/throttle.repository.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
-import type { SniffedType } from '../../platform/files/sniff-type.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize-html.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
-import { readRecordedUpload, replaceUpload } from '../../platform/storage/replace-upload.ts';
+import { type RecordedUpload, readRecordedUpload } from '../../platform/storage/replace-upload.ts';
 import type { StoredFile } from '../../platform/storage/storage.ts';
 import {
   countContacts,
@@ -91,39 +88,16 @@ export async function saveFormConfig(
   return presentConfig(await sponsorRepository.form(ctx));
 }
 
-const FAVICON_EXTENSIONS: Partial<Record<SniffedType, string>> = {
-  png: 'png',
-  ico: 'ico',
-  jpeg: 'jpg',
-  webp: 'webp',
-};
-
-export async function uploadFavicon(
+/**
+ * Points the form at a stored favicon, or at none (`null`); a favicon before the first save makes
+ * an empty form. Answers the key of the favicon it replaces, for the caller to remove once committed.
+ */
+export function recordFavicon(
   ctx: RequestContext,
   auth: AuthContext,
-  file: { bytes: Buffer; type: SniffedType },
-): Promise<z.infer<typeof SponsorFaviconAnswerSchema>> {
-  const faviconUrl = await replaceUpload(
-    ctx.app.files,
-    {
-      tenantId: ctx.tenantId,
-      area: 'sponsor-favicon',
-      file,
-      extensions: FAVICON_EXTENSIONS,
-      path: `/api/sys-admin/schemas/${auth.tenant.slug}/sponsor-favicon`,
-    },
-    (favicon) => sponsorRepository.setFavicon(ctx, favicon, EMPTY_TERMS_HASH, auth.user.id),
-  );
-  return { faviconUrl };
-}
-
-export async function removeFavicon(
-  ctx: RequestContext,
-  auth: AuthContext,
-): Promise<z.infer<typeof SponsorFaviconAnswerSchema>> {
-  const previous = await sponsorRepository.setFavicon(ctx, null, EMPTY_TERMS_HASH, auth.user.id);
-  if (previous) await ctx.app.files.delete(previous);
-  return { faviconUrl: null };
+  favicon: RecordedUpload | null,
+): Promise<string | null> {
+  return sponsorRepository.setFavicon(ctx, favicon, EMPTY_TERMS_HASH, auth.user.id);
 }
 
 /** The favicon of an active tenant's sponsor form, as stored (public: the sign-up page shows it). */

@@ -1,6 +1,7 @@
 import { LOGO_MESSAGES, ROLES } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, signedIn } from '../../test/crm-factories.ts';
+import { watchStorage } from '../../test/storage-watch.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { multipartBody } from '../../test/xlsx-fixture.ts';
@@ -77,6 +78,52 @@ describe(`account logo (${testEngine})`, () => {
     expect(key).toMatch(/\.jpg$/);
     expect(await t.app.files.get(key)).toBeDefined();
     expect(await t.app.files.get(firstKey)).toBeUndefined();
+  });
+
+  it('holds no database transaction while the storage is called; the replaced file goes after the commit', async () => {
+    expect((await upload(admin, PNG)).status).toBe(200);
+    const storage = watchStorage(t);
+    try {
+      expect((await upload(admin, JPEG, 'foto.jpeg')).status).toBe(200);
+    } finally {
+      storage.restore();
+    }
+    expect(storage.calls.map((c) => [c.method, c.openTransactions])).toEqual([
+      ['put', 0],
+      ['delete', 0],
+    ]);
+  });
+
+  it('a logo whose record is refused is removed from the storage; the old one stays recorded and served', async () => {
+    const leaving = await signedIn(t, tenant, [...ROLES], 'Sai no meio do envio');
+    const first = await upload(leaving, PNG);
+    expect(first.status).toBe(200);
+    // the session ends while the new file is being stored (only when no transaction is open: with
+    // one open, logging out would wait for it)
+    const storage = watchStorage(t, async (c) => {
+      if (c.method === 'put' && c.openTransactions === 0)
+        expect(
+          (await t.api.inject({ method: 'POST', url: '/api/auth/logout', headers: leaving.headers }))
+            .statusCode,
+        ).toBe(200);
+    });
+    let second: Awaited<ReturnType<typeof upload>>;
+    try {
+      second = await upload(leaving, JPEG, 'foto.jpeg');
+    } finally {
+      storage.restore();
+    }
+    expect(second.status).toBe(401);
+    const stored = storage.calls.find((c) => c.method === 'put')?.key ?? '';
+    expect(storage.calls).toEqual([
+      { method: 'put', key: stored, openTransactions: 0 },
+      { method: 'delete', key: stored, openTransactions: 0 },
+    ]);
+    expect(await t.app.files.get(stored)).toBeUndefined();
+    expect((await schema()).logoUrl).toBe(first.body.data.logoUrl);
+    const logo = await t.api.inject({ method: 'GET', url: first.body.data.logoUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.rawPayload).toEqual(PNG);
   });
 
   it('refuses by the bytes: an SVG, HTML renamed .png, a PDF; nothing changes', async () => {

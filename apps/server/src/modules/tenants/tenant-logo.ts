@@ -1,8 +1,10 @@
-import { LOGO_MESSAGES, type LogoAnswer } from '@mandato/domain';
-import type { AppContext, RequestContext } from '../../platform/app-context.ts';
-import type { AuthContext } from '../../platform/auth/guard.ts';
+import { AREAS, LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_TYPES, type LogoAnswer } from '@mandato/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
 import type { SniffedType } from '../../platform/files/sniff-type.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { receiveSmallFile } from '../../platform/http/upload.ts';
 import { readRecordedUpload, replaceUpload } from '../../platform/storage/replace-upload.ts';
 import type { StoredFile } from '../../platform/storage/storage.ts';
 import { tenantsRepository } from './tenants.repository.ts';
@@ -11,32 +13,36 @@ import { forgetTenant } from './tenants.service.ts';
 const EXTENSIONS: Partial<Record<SniffedType, string>> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 /**
- * A new logo for the caller's own tenant (the route checks ROLE_CONFIG; `slug` must be the
- * tenant of the session, else 404): stored under a fresh key, served from a new address, and
- * the one it replaces removed from the storage.
+ * POST /api/sys-admin/schemas/{slug}/upload-logo, for the caller's own tenant (`slug` of another is
+ * a 404): tenant, session and role checked before the body is read; the file is stored with no
+ * transaction open, then a short transaction records it (the replaced logo is removed from the
+ * storage after that commit; the new one, if the record fails).
  */
 export async function uploadLogo(
-  ctx: RequestContext,
-  auth: AuthContext,
+  app: AppContext,
+  request: FastifyRequest,
   slug: string,
-  file: { bytes: Buffer; type: SniffedType },
 ): Promise<LogoAnswer> {
-  if (slug !== auth.tenant.slug) throw notFound(LOGO_MESSAGES.notFound);
+  const tenantId = await withAuth(app, request, AREAS.admin, async (ctx, auth) => {
+    if (slug !== auth.tenant.slug) throw notFound(LOGO_MESSAGES.notFound);
+    return ctx.tenantId;
+  });
+  const file = await receiveSmallFile(request, {
+    maxBytes: LOGO_MAX_BYTES,
+    types: LOGO_TYPES,
+    messages: {
+      noFile: LOGO_MESSAGES.noFile,
+      tooLarge: LOGO_MESSAGES.tooLarge,
+      wrongType: LOGO_MESSAGES.onlyImages,
+    },
+  });
   const logoUrl = await replaceUpload(
-    ctx.app.files,
-    {
-      tenantId: ctx.tenantId,
-      area: 'logo',
-      file,
-      extensions: EXTENSIONS,
-      path: `/api/sys-admin/schemas/${slug}/logo`,
-    },
-    async (logo) => {
-      const previous = await tenantsRepository.setLogo(ctx.trx, ctx.tenantId, logo);
-      forgetTenant(slug);
-      return previous;
-    },
+    app,
+    { tenantId, area: 'logo', file, extensions: EXTENSIONS, path: `/api/sys-admin/schemas/${slug}/logo` },
+    (logo) =>
+      withAuth(app, request, AREAS.admin, (ctx) => tenantsRepository.setLogo(ctx.trx, ctx.tenantId, logo)),
   );
+  forgetTenant(slug);
   return { logoUrl };
 }
 

@@ -1,9 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  AREAS,
-  LOGO_MAX_BYTES,
-  LOGO_MESSAGES,
-  LOGO_TYPES,
   LogoAnswerSchema,
   PlanConsumptionSchema,
   TENANT_MESSAGES,
@@ -15,7 +11,6 @@ import { bearerToken, withAuth } from '../../platform/auth/guard.ts';
 import { answers, authenticated, download } from '../../platform/http/answers.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { Api } from '../../platform/http/types.ts';
-import { receiveSmallFile } from '../../platform/http/upload.ts';
 import { readLogo, uploadLogo } from './tenant-logo.ts';
 import { type ContactCounter, findTenant, planConsumption, presentSchema } from './tenants.service.ts';
 
@@ -68,24 +63,7 @@ export function registerTenantRoutes(api: Api, app: AppContext, countContacts: C
           ...authenticated(LogoAnswerSchema, [404, 413]),
         },
       },
-      async (request) => {
-        // tenant, session and role before the upload is read
-        await withAuth(app, request, AREAS.admin, async () => undefined);
-        const file = await receiveSmallFile(request, {
-          maxBytes: LOGO_MAX_BYTES,
-          types: LOGO_TYPES,
-          messages: {
-            noFile: LOGO_MESSAGES.noFile,
-            tooLarge: LOGO_MESSAGES.tooLarge,
-            wrongType: LOGO_MESSAGES.onlyImages,
-          },
-        });
-        return {
-          data: await withAuth(app, request, AREAS.admin, (ctx, auth) =>
-            uploadLogo(ctx, auth, request.params.slug, file),
-          ),
-        };
-      },
+      async (request) => ({ data: await uploadLogo(app, request, request.params.slug) }),
     );
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../app-context.ts';
 import { SNIFFED_CONTENT_TYPES, type SniffedType } from '../files/sniff-type.ts';
 import { type FileStorage, fileKey, type StoredFile } from './storage.ts';
 
@@ -12,11 +13,14 @@ export interface RecordedUpload {
 /**
  * An image that replaces another (a tenant's logo, the sponsor form's favicon): stored under a
  * fresh key of the tenant's `area` (extension from the sniffed type), served from `path` with a new
- * version so no cache keeps the old one, recorded by `record` (which answers the key it replaces),
- * and the replaced file removed from the storage. Answers the new address.
+ * version so no cache keeps the old one, and recorded by `record`, which runs its own short
+ * transaction and answers the key it replaces. Called with no transaction open, so none is open
+ * while the storage is (docs/architecture.md, "Nenhuma espera de rede com transação aberta"): a new
+ * file whose record fails is removed, and the replaced one only once the record is committed.
+ * Answers the new address.
  */
 export async function replaceUpload(
-  files: FileStorage,
+  app: Pick<AppContext, 'files' | 'log'>,
   upload: {
     tenantId: string;
     area: string;
@@ -28,11 +32,32 @@ export async function replaceUpload(
 ): Promise<string> {
   const key = fileKey(upload.tenantId, upload.area, upload.extensions[upload.file.type] ?? 'bin');
   const type = SNIFFED_CONTENT_TYPES[upload.file.type];
-  await files.put(key, upload.file.bytes, type);
+  await app.files.put(key, upload.file.bytes, type);
   const url = `${upload.path}?v=${randomUUID().slice(0, 8)}`;
-  const previous = await record({ key, type, url });
-  if (previous && previous !== key) await files.delete(previous);
+  let previous: string | null | undefined;
+  try {
+    previous = await record({ key, type, url });
+  } catch (error) {
+    await app.files.delete(key);
+    throw error;
+  }
+  if (previous && previous !== key) await removeReplacedUpload(app, previous);
   return url;
+}
+
+/**
+ * Removes a file whose record already points elsewhere (committed, no transaction open). The
+ * change is made: a storage that fails here leaves the file behind, logged, and the answer stands.
+ */
+export async function removeReplacedUpload(
+  app: Pick<AppContext, 'files' | 'log'>,
+  key: string,
+): Promise<void> {
+  try {
+    await app.files.delete(key);
+  } catch (error) {
+    app.log.error({ err: error, key }, 'replaced upload left in the storage');
+  }
 }
 
 /** A recorded upload read back, with the type it was recorded with and its key's extension. */
