@@ -47,12 +47,17 @@ function postStreamed(
       yield Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${after}`);
     yield Buffer.from(`\r\n--${boundary}--\r\n`);
   }
+  // keep-alive, as a browser asks: the server answers early and reads the rest of the body away.
+  // With 'Connection: close' it closes the socket after answering, and the client, still writing,
+  // may see EPIPE before it reads the answer. Its own agent, destroyed once answered: no idle
+  // connection is left to hold the server's close.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${base}/api/demands/${code}/files`,
       {
         method: 'POST',
-        agent: false, // no idle connection left to hold the server's close
+        agent,
         headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
       },
       (res) => {
@@ -61,10 +66,14 @@ function postStreamed(
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+          agent.destroy();
         });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error) => {
+      agent.destroy();
+      reject(error); // after the answer: a no-op
+    });
     // a server that answers early may stop reading: the answer is what counts
     pipeline(Readable.from(body()), request).catch(() => undefined);
   });
