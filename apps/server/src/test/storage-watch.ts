@@ -1,4 +1,5 @@
 import type { FileStorage } from '../platform/storage/storage.ts';
+import type { Caller } from './crm-factories.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A call the app made to its file storage, with how many database transactions were open then. */
@@ -64,4 +65,24 @@ export function watchStorage(t: TestApp, before?: (call: StorageCall) => Promise
       kysely.transaction = transaction;
     },
   };
+}
+
+/**
+ * Runs `upload` while `who`'s session ends as the new file is being stored (when no transaction is
+ * open: with one open, logging out would wait for it). Answers the upload's answer, the storage
+ * calls and whether the logout was answered 200.
+ */
+export async function uploadWhileLoggingOut<A>(t: TestApp, who: Caller, upload: () => Promise<A>) {
+  let loggedOut = false;
+  const storage = watchStorage(t, async (c) => {
+    if (c.method !== 'put' || c.openTransactions !== 0) return;
+    const res = await t.api.inject({ method: 'POST', url: '/api/auth/logout', headers: who.headers });
+    loggedOut = res.statusCode === 200;
+  });
+  try {
+    const answer = await upload();
+    return { answer, calls: storage.calls, loggedOut };
+  } finally {
+    storage.restore();
+  }
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { buildPerson, type Caller, call, signedIn, VALID_CPF } from '../../test/crm-factories.ts';
-import { watchStorage } from '../../test/storage-watch.ts';
+import { uploadWhileLoggingOut, watchStorage } from '../../test/storage-watch.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { multipartBody } from '../../test/xlsx-fixture.ts';
@@ -201,21 +201,13 @@ describe(`sponsor sign-up (${testEngine})`, () => {
     const leaving = await signedIn(t, tenant, [...ROLES], 'Sai no meio do envio');
     const first = await uploadFavicon(leaving, PNG, 'favicon.png');
     expect(first.status).toBe(200);
-    // the session ends while the new file is being stored (only when no transaction is open: with
-    // one open, logging out would wait for it)
-    const storage = watchStorage(t, async (c) => {
-      if (c.method === 'put' && c.openTransactions === 0)
-        expect((await call(t, leaving, 'POST', '/api/auth/logout')).status).toBe(200);
-    });
-    let second: Awaited<ReturnType<typeof uploadFavicon>>;
-    try {
-      second = await uploadFavicon(leaving, ICO, 'favicon.ico');
-    } finally {
-      storage.restore();
-    }
-    expect(second.status).toBe(401);
-    const stored = storage.calls.find((c) => c.method === 'put')?.key ?? '';
-    expect(storage.calls).toEqual([
+    const { answer, calls, loggedOut } = await uploadWhileLoggingOut(t, leaving, () =>
+      uploadFavicon(leaving, ICO, 'favicon.ico'),
+    );
+    expect(loggedOut).toBe(true);
+    expect(answer.status).toBe(401);
+    const stored = calls.find((c) => c.method === 'put')?.key ?? '';
+    expect(calls).toEqual([
       { method: 'put', key: stored, openTransactions: 0 },
       { method: 'delete', key: stored, openTransactions: 0 },
     ]);

@@ -1,7 +1,7 @@
 import { LOGO_MESSAGES, ROLES } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, signedIn } from '../../test/crm-factories.ts';
-import { watchStorage } from '../../test/storage-watch.ts';
+import { uploadWhileLoggingOut, watchStorage } from '../../test/storage-watch.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { multipartBody } from '../../test/xlsx-fixture.ts';
@@ -98,24 +98,13 @@ describe(`account logo (${testEngine})`, () => {
     const leaving = await signedIn(t, tenant, [...ROLES], 'Sai no meio do envio');
     const first = await upload(leaving, PNG);
     expect(first.status).toBe(200);
-    // the session ends while the new file is being stored (only when no transaction is open: with
-    // one open, logging out would wait for it)
-    const storage = watchStorage(t, async (c) => {
-      if (c.method === 'put' && c.openTransactions === 0)
-        expect(
-          (await t.api.inject({ method: 'POST', url: '/api/auth/logout', headers: leaving.headers }))
-            .statusCode,
-        ).toBe(200);
-    });
-    let second: Awaited<ReturnType<typeof upload>>;
-    try {
-      second = await upload(leaving, JPEG, 'foto.jpeg');
-    } finally {
-      storage.restore();
-    }
-    expect(second.status).toBe(401);
-    const stored = storage.calls.find((c) => c.method === 'put')?.key ?? '';
-    expect(storage.calls).toEqual([
+    const { answer, calls, loggedOut } = await uploadWhileLoggingOut(t, leaving, () =>
+      upload(leaving, JPEG, 'foto.jpeg'),
+    );
+    expect(loggedOut).toBe(true);
+    expect(answer.status).toBe(401);
+    const stored = calls.find((c) => c.method === 'put')?.key ?? '';
+    expect(calls).toEqual([
       { method: 'put', key: stored, openTransactions: 0 },
       { method: 'delete', key: stored, openTransactions: 0 },
     ]);
