@@ -1,26 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  GEOCODE_QUEUE,
   geocodeHandler,
-  REVALIDATE_QUEUE,
+  geocodeQueue,
   revalidateHandler,
+  revalidateQueue,
 } from './modules/geocoding/geocoding.job.ts';
 import { recordHttpGeocoder } from './modules/geocoding/geocoding.repository.ts';
 import {
-  ACCOUNTS_RENEW_QUEUE,
   accountsRenewHandler,
+  accountsRenewQueue,
   scheduleAccountsRenewal,
 } from './modules/marketing/accounts.job.ts';
 import {
-  DOMAINS_REVALIDATE_QUEUE,
   domainsRevalidateHandler,
+  domainsRevalidateQueue,
   scheduleDomainRevalidation,
 } from './modules/marketing/domains.job.ts';
-import { SENDER_EMAIL_QUEUE, senderEmailHandler } from './modules/marketing/sender-email.job.ts';
-import { COMPACT_COUNTS_QUEUE, compactCountsHandler } from './modules/people/people-totals.ts';
-import { IMPORT_QUEUE, importHandler } from './modules/people-import/people-import.job.ts';
+import { senderEmailHandler, senderEmailQueue } from './modules/marketing/sender-email.job.ts';
+import { compactCountsHandler, compactCountsQueue } from './modules/people/people-totals.ts';
+import { importHandler, importQueue } from './modules/people-import/people-import.job.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
-import { PASSWORD_EMAIL_QUEUE, passwordEmailHandler } from './modules/users/password-email.job.ts';
+import { passwordEmailHandler, passwordEmailQueue } from './modules/users/password-email.job.ts';
 import { bindTenantAndFindBySession } from './modules/users/users.lookup.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { TokenService } from './platform/auth/tokens.ts';
@@ -51,15 +51,16 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
     counts: new ExactCountCache(),
     identity,
   };
-  worker.register(PASSWORD_EMAIL_QUEUE, passwordEmailHandler(app));
-  worker.register(COMPACT_COUNTS_QUEUE, compactCountsHandler(app));
-  worker.register(IMPORT_QUEUE, importHandler(app));
-  worker.register(GEOCODE_QUEUE, geocodeHandler(app));
-  worker.register(REVALIDATE_QUEUE, revalidateHandler(app));
-  worker.register(DOMAINS_REVALIDATE_QUEUE, domainsRevalidateHandler(app));
-  worker.register(SENDER_EMAIL_QUEUE, senderEmailHandler(app));
+  // each queue is polled on its own, with the concurrency its module declares beside the handler
+  worker.register(passwordEmailQueue, passwordEmailHandler(app));
+  worker.register(compactCountsQueue, compactCountsHandler(app));
+  worker.register(importQueue, importHandler(app));
+  worker.register(geocodeQueue, geocodeHandler(app));
+  worker.register(revalidateQueue, revalidateHandler(app));
+  worker.register(domainsRevalidateQueue, domainsRevalidateHandler(app));
+  worker.register(senderEmailQueue, senderEmailHandler(app));
   // hourly renewal of the marketing plans (tests run it themselves)
-  worker.register(ACCOUNTS_RENEW_QUEUE, accountsRenewHandler(app));
+  worker.register(accountsRenewQueue, accountsRenewHandler(app));
   if (config.env !== 'test') await scheduleAccountsRenewal(app);
   // the daily run of the sender domains (tests run the job themselves)
   if (config.env !== 'test') await scheduleDomainRevalidation(app);

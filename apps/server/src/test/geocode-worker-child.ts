@@ -5,7 +5,7 @@
  * batch commits, so the test knows when to kill it (kill -9, mid-job).
  */
 import pino from 'pino';
-import { GEOCODE_QUEUE, geocodeHandler } from '../modules/geocoding/geocoding.job.ts';
+import { geocodeHandler, geocodeQueue } from '../modules/geocoding/geocoding.job.ts';
 import { loadConfig } from '../platform/config/config.ts';
 import { openPGlite, openPostgres } from '../platform/db/engine.ts';
 import { JobWorker } from '../platform/jobs/worker.ts';
@@ -25,7 +25,7 @@ const handler = geocodeHandler(
     },
   },
 );
-const worker = new JobWorker(db, log, { pollMs: 20, lockSeconds: 2 }).register(GEOCODE_QUEUE, handler);
+const worker = new JobWorker(db, log, { pollMs: 20, lockSeconds: 2 }).register(geocodeQueue, handler);
 await worker.drain();
 await db.close();
 process.stdout.write('done\n');

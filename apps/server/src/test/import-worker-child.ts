@@ -5,7 +5,7 @@
  * commits, so the test knows when to kill it (kill -9, mid-job).
  */
 import pino from 'pino';
-import { IMPORT_QUEUE, importHandler } from '../modules/people-import/people-import.job.ts';
+import { importHandler, importQueue } from '../modules/people-import/people-import.job.ts';
 import { openPGlite, openPostgres } from '../platform/db/engine.ts';
 import { JobWorker } from '../platform/jobs/worker.ts';
 
@@ -17,7 +17,7 @@ const handler = importHandler(
   { db, log },
   { onBatch: (_id, done) => process.stdout.write(`progress ${done}\n`) },
 );
-const worker = new JobWorker(db, log, { pollMs: 20, lockSeconds: 2 }).register(IMPORT_QUEUE, handler);
+const worker = new JobWorker(db, log, { pollMs: 20, lockSeconds: 2 }).register(importQueue, handler);
 await worker.drain();
 await db.close();
 process.stdout.write('done\n');

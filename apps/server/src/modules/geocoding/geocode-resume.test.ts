@@ -8,7 +8,7 @@ import { JobWorker } from '../../platform/jobs/worker.ts';
 import { killWorkerAtProgress, restartableDatabase } from '../../test/restartable-database.ts';
 import { buildTenant } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { GEOCODE_QUEUE, geocodeHandler } from './geocoding.job.ts';
+import { geocodeHandler, geocodeQueue } from './geocoding.job.ts';
 import { recordHttpGeocoder } from './geocoding.repository.ts';
 
 const log = pino({ level: 'silent' });
@@ -82,7 +82,7 @@ describe(`the geocoding job killed mid-way (SIGKILL) resumes without loss or dou
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const config = loadConfig({ NODE_ENV: 'test' });
     const worker = new JobWorker(db, log, { pollMs: 20 }).register(
-      GEOCODE_QUEUE,
+      geocodeQueue,
       geocodeHandler({ db, log, config }, { batchSize: BATCH }),
     );
     expect(await worker.drain()).toBe(1);
@@ -102,7 +102,7 @@ describe(`the geocoding job killed mid-way (SIGKILL) resumes without loss or dou
       await db.kysely
         .selectFrom('jobs')
         .select('state')
-        .where('queue', '=', GEOCODE_QUEUE)
+        .where('queue', '=', geocodeQueue.name)
         .where('state', 'in', ['pending', 'active'])
         .execute(),
     ).toEqual([]);

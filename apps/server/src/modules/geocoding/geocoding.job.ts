@@ -1,8 +1,10 @@
 import { setImmediate } from 'node:timers/promises';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { GeoOutcome, GeoRow } from '../../platform/db/geo-rows.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
+import { defineQueue, rowId } from '../../platform/jobs/queue.ts';
 import { companiesGeo } from '../companies/companies.lookup.ts';
 import { peopleGeo } from '../people/people.lookup.ts';
 import {
@@ -21,24 +23,28 @@ import {
 
 /**
  * Queue of a tenant's new and changed addresses. Its jobs are enqueued by the database (migration
- * 0017, trigger geo_enqueue) in the transaction of any statement that leaves a row PENDING: saves,
- * imports and seeds alike, with no module calling this one.
+ * 0017, trigger geo_enqueue: `{"tenantId": "<id>"}`, 5 attempts) in the transaction of any
+ * statement that leaves a row PENDING: saves, imports and seeds alike, with no module calling this
+ * one. One job at a time per worker: a job drains a whole tenant in long runs of batches.
  */
-export const GEOCODE_QUEUE = 'geocoding.drain';
+export const geocodeQueue = defineQueue({
+  name: 'geocoding.drain',
+  payload: z.object({ tenantId: rowId }),
+  concurrency: 1,
+});
 /** Queue of 'Revalidar pontos'. */
-export const REVALIDATE_QUEUE = 'geocoding.revalidate';
+export const revalidateQueue = defineQueue({
+  name: 'geocoding.revalidate',
+  payload: z.object({ tenantId: rowId, revalidationId: rowId }),
+  concurrency: 1,
+});
 /** Rows a batch reads and writes (one transaction writes them all). */
 export const GEO_BATCH_SIZE = 1000;
 /** Revalidations whose job failed this often end as ERROR (their committed batches stay). */
 export const REVALIDATE_MAX_FAILURES = 5;
 
-export interface GeocodeJob {
-  tenantId: string;
-}
-export interface RevalidateJob {
-  tenantId: string;
-  revalidationId: string;
-}
+export type GeocodeJob = z.infer<typeof geocodeQueue.payload>;
+export type RevalidateJob = z.infer<typeof revalidateQueue.payload>;
 
 interface Options {
   geocoders?: Geocoders;
@@ -136,8 +142,7 @@ export function geocodeHandler(deps: Deps, options: Options = {}) {
       await setImmediate();
     }
   };
-  return async (raw: unknown) => {
-    const { tenantId } = raw as GeocodeJob;
+  return async ({ tenantId }: GeocodeJob) => {
     const keys = [`geo:${tenantId}`, `geo-retry:${tenantId}`];
     for (let round = 0; ; round++) {
       await drainTable(tenantId, peopleGeo);
@@ -145,14 +150,17 @@ export function geocodeHandler(deps: Deps, options: Options = {}) {
       if (round > 0) break;
       // saves that committed while this job ran met its singleton key and enqueued nothing: free
       // the key (a later save enqueues again) and take one more round for what came meanwhile
-      for (const key of keys) await jobsRepository.releaseSingleton(deps.db.kysely, GEOCODE_QUEUE, key);
+      for (const key of keys) await jobsRepository.releaseSingleton(deps.db.kysely, geocodeQueue.name, key);
     }
     // addresses backing off after an HTTP failure: one job of the tenant, at the earliest retry
     const next = await withTenant(deps.db, tenantId, async (ctx) => {
       const dates = [await peopleGeo.nextRetryAt(ctx), await companiesGeo.nextRetryAt(ctx)];
       return dates.filter((d): d is Date => d !== undefined).sort((a, b) => a.getTime() - b.getTime())[0];
     });
-    if (next) await enqueueNoLaterThan(deps.db.kysely, GEOCODE_QUEUE, { tenantId }, keys[1] as string, next);
+    if (next) {
+      const payload = geocodeQueue.payload.parse({ tenantId } satisfies GeocodeJob);
+      await enqueueNoLaterThan(deps.db.kysely, geocodeQueue.name, payload, keys[1] as string, next);
+    }
   };
 }
 
@@ -165,8 +173,7 @@ export function geocodeHandler(deps: Deps, options: Options = {}) {
 export function revalidateHandler(deps: Deps, options: Options = {}) {
   const geocoders = options.geocoders ?? geocodersFor(deps.config.geocoder);
   const size = options.batchSize ?? GEO_BATCH_SIZE;
-  return async (raw: unknown) => {
-    const job = raw as RevalidateJob;
+  return async (job: RevalidateJob) => {
     const id = job.revalidationId;
     try {
       for (;;) {

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { peopleGeo } from '../people/people.lookup.ts';
 import { visibilityOfType } from '../people/people.policy.ts';
-import { REVALIDATE_QUEUE, type RevalidateJob } from './geocoding.job.ts';
+import { type RevalidateJob, revalidateQueue } from './geocoding.job.ts';
 import { revalidationsRepository } from './geocoding.repository.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function startRevalidation(
   if (total === 0) await revalidationsRepository.finish(ctx, id, 'CONCLUDED');
   else {
     const job: RevalidateJob = { tenantId: ctx.tenantId, revalidationId: id };
-    await ctx.app.jobs.enqueue(REVALIDATE_QUEUE, job, { maxAttempts: 5 }, ctx.trx);
+    await ctx.app.jobs.enqueue(revalidateQueue, job, {}, ctx.trx);
   }
   return { code: Number(id), total };
 }

@@ -3,7 +3,7 @@ import { withTenant } from '../../platform/db/tenancy.ts';
 import { buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import {
-  ACCOUNTS_RENEW_QUEUE,
+  accountsRenewQueue,
   nextRenewalRun,
   renewAllAccounts,
   scheduleAccountsRenewal,
@@ -28,7 +28,7 @@ describe(`marketing plan renewal job (${testEngine})`, () => {
     const jobs = await t.db.kysely
       .selectFrom('jobs')
       .select('singleton_key')
-      .where('queue', '=', ACCOUNTS_RENEW_QUEUE)
+      .where('queue', '=', accountsRenewQueue.name)
       .execute();
     expect(jobs.map((j) => j.singleton_key)).toEqual(['hourly:2026-03-10T13']);
   });

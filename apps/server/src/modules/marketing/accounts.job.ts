@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
+import { defineQueue } from '../../platform/jobs/queue.ts';
 import { tenantsWithMarketing } from '../tenants/tenants.service.ts';
 import { renewDuePeriods } from './accounts.service.ts';
 
@@ -10,7 +12,11 @@ import { renewDuePeriods } from './accounts.service.ts';
  * too, so a late run never shows a wrong balance; the job keeps the history complete for tenants
  * nobody looks at.
  */
-export const ACCOUNTS_RENEW_QUEUE = 'marketing.accounts-renew';
+export const accountsRenewQueue = defineQueue({
+  name: 'marketing.accounts-renew',
+  payload: z.object({}),
+  maxAttempts: 3,
+});
 
 export function nextRenewalRun(now = new Date()): Date {
   const next = new Date(now.getTime());
@@ -23,9 +29,9 @@ export function nextRenewalRun(now = new Date()): Date {
 export async function scheduleAccountsRenewal(app: Pick<AppContext, 'jobs'>, now = new Date()) {
   const runAt = nextRenewalRun(now);
   await app.jobs.enqueue(
-    ACCOUNTS_RENEW_QUEUE,
+    accountsRenewQueue,
     {},
-    { runAt, singletonKey: `hourly:${runAt.toISOString().slice(0, 13)}`, maxAttempts: 3 },
+    { runAt, singletonKey: `hourly:${runAt.toISOString().slice(0, 13)}` },
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { DOMAINS_REVALIDATE_QUEUE, nextRun, scheduleDomainRevalidation } from './domains.job.ts';
+import { domainsRevalidateQueue, nextRun, scheduleDomainRevalidation } from './domains.job.ts';
 
 describe(`daily domain revalidation schedule (${testEngine})`, () => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe(`daily domain revalidation schedule (${testEngine})`, () => {
     const jobs = await t.db.kysely
       .selectFrom('jobs')
       .select(['run_at', 'singleton_key'])
-      .where('queue', '=', DOMAINS_REVALIDATE_QUEUE)
+      .where('queue', '=', domainsRevalidateQueue.name)
       .execute();
     expect(jobs.map((j) => j.singleton_key)).toEqual(['daily:2026-03-11']);
   });

@@ -1,11 +1,17 @@
+import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
+import { defineQueue } from '../../platform/jobs/queue.ts';
 import { tenantsWithMarketing } from '../tenants/tenants.service.ts';
 import { domainsRepository } from './domains.repository.ts';
 import { checkDomainDns, saveDomainCheck } from './domains.service.ts';
 
 /** Daily revalidation of the VALID sender domains (issue 14): a domain whose records went is demoted. */
-export const DOMAINS_REVALIDATE_QUEUE = 'marketing.domains-revalidate';
+export const domainsRevalidateQueue = defineQueue({
+  name: 'marketing.domains-revalidate',
+  payload: z.object({}),
+  maxAttempts: 3,
+});
 
 /** The hour (UTC) of the daily run. */
 const RUN_HOUR_UTC = 6;
@@ -26,9 +32,9 @@ export function nextRun(now = new Date()): Date {
 export async function scheduleDomainRevalidation(app: Pick<AppContext, 'jobs'>, now = new Date()) {
   const runAt = nextRun(now);
   await app.jobs.enqueue(
-    DOMAINS_REVALIDATE_QUEUE,
+    domainsRevalidateQueue,
     {},
-    { runAt, singletonKey: `daily:${runAt.toISOString().slice(0, 10)}`, maxAttempts: 3 },
+    { runAt, singletonKey: `daily:${runAt.toISOString().slice(0, 10)}` },
   );
 }
 

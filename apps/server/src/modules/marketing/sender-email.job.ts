@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SENDER_EMAIL, SENDER_TOKEN_HOURS, senderConfirmPath } from '@mandato/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
+import { defineQueue, rowId } from '../../platform/jobs/queue.ts';
 import { sendersRepository } from './senders.repository.ts';
 
-export const SENDER_EMAIL_QUEUE = 'marketing.sender-email';
-
-export interface SenderEmailJob {
-  tenantId: string;
-  senderId: string;
-}
+/** Short jobs (one e-mail each) that someone waits for: a few side by side. */
+export const senderEmailQueue = defineQueue({
+  name: 'marketing.sender-email',
+  payload: z.object({ tenantId: rowId, senderId: rowId }),
+  concurrency: 4,
+});
+export type SenderEmailJob = z.infer<typeof senderEmailQueue.payload>;
 
 /** The stored hash of an activation token (the token itself is only in the e-mail). */
 export const senderTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -24,8 +27,7 @@ export const senderEmailSecret = (senderId: string) => `sender:${senderId}`;
  * pending (validated, deactivated, removed) gets nothing.
  */
 export function senderEmailHandler(app: AppContext) {
-  return async (raw: unknown) => {
-    const job = raw as SenderEmailJob;
+  return async (job: SenderEmailJob) => {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SENDER_TOKEN_HOURS * 3600_000);
     const secret = senderEmailSecret(job.senderId);

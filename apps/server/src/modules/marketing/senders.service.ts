@@ -21,8 +21,8 @@ import { type TenantContext, withoutTenant, withTenant } from '../../platform/db
 import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { domainsRepository } from './domains.repository.ts';
 import {
-  SENDER_EMAIL_QUEUE,
   type SenderEmailJob,
+  senderEmailQueue,
   senderEmailSecret,
   senderTokenHash,
 } from './sender-email.job.ts';
@@ -81,7 +81,7 @@ async function sendActivation(ctx: RequestContext, senderId: string, first = fal
   if (!first && !(await throttleRepository.take(ctx.trx, { key: key('minute'), ...perMinute })))
     throw tooManyRequests(SENDER_TEXTS.activationTooSoon);
   const job: SenderEmailJob = { tenantId: ctx.tenantId, senderId };
-  await ctx.app.jobs.enqueue(SENDER_EMAIL_QUEUE, job, {}, ctx.trx);
+  await ctx.app.jobs.enqueue(senderEmailQueue, job, {}, ctx.trx);
 }
 
 async function found(ctx: TenantContext, id: string): Promise<Sender> {

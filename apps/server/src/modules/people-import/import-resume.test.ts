@@ -13,7 +13,7 @@ import { killWorkerAtProgress, restartableDatabase } from '../../test/restartabl
 import { buildTenant, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { postImport, type SheetRow, xlsxOf } from '../../test/xlsx-fixture.ts';
-import { IMPORT_QUEUE, importHandler } from './people-import.job.ts';
+import { importHandler, importQueue } from './people-import.job.ts';
 
 const log = pino({ level: 'silent' });
 const CHILD = path.resolve(import.meta.dirname, '../../test/import-worker-child.ts');
@@ -84,7 +84,7 @@ describe(`an import killed mid-job (SIGKILL) resumes exactly once (${testEngine}
 
     // the restarted server's worker takes the job again once its lock expired, from the cursor
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    const worker = new JobWorker(db, log, { pollMs: 20 }).register(IMPORT_QUEUE, importHandler({ db, log }));
+    const worker = new JobWorker(db, log, { pollMs: 20 }).register(importQueue, importHandler({ db, log }));
     expect(await worker.drain()).toBe(1);
     const done = await importRow(db, tenant.id, importId);
     expect(done.status).toBe('CONCLUDED');

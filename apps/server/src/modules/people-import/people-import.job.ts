@@ -1,17 +1,24 @@
 import { setImmediate } from 'node:timers/promises';
 import { IMPORT_MESSAGES, type ImportRow } from '@mandato/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
+import { defineQueue, rowId } from '../../platform/jobs/queue.ts';
 import { countContacts, importPeopleBatch } from '../people/people.lookup.ts';
 import { contactLimit } from '../tenants/tenants.lookup.ts';
 import { peopleImportRepository } from './people-import.repository.ts';
 
-export const IMPORT_QUEUE = 'people.import';
-
-export interface ImportJob {
-  tenantId: string;
-  importId: string;
-}
+/**
+ * One import at a time per worker: each is a long run of write transactions, and on PGlite they all
+ * share its one connection (a second import side by side would only halve the speed of both).
+ */
+export const importQueue = defineQueue({
+  name: 'people.import',
+  payload: z.object({ tenantId: rowId, importId: rowId }),
+  concurrency: 1,
+  maxAttempts: 20,
+});
+export type ImportJob = z.infer<typeof importQueue.payload>;
 
 /** Attempts of an import's job before the import is marked 'Erro' (its committed batches stay). */
 export const IMPORT_MAX_FAILURES = 5;
@@ -42,8 +49,7 @@ export function importHandler(
   app: Pick<AppContext, 'db' | 'log'>,
   options: { onBatch?: (importId: string, batchesDone: number) => void } = {},
 ) {
-  return async (raw: unknown) => {
-    const job = raw as ImportJob;
+  return async (job: ImportJob) => {
     try {
       for (;;) {
         const done = await withTenant(app.db, job.tenantId, (ctx) => runBatch(ctx, job.importId));

@@ -16,7 +16,7 @@ import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { countContacts, knownPeopleKeys } from '../people/people.lookup.ts';
 import { assertType } from '../people/people.policy.ts';
-import { IMPORT_QUEUE, type ImportJob } from './people-import.job.ts';
+import { type ImportJob, importQueue } from './people-import.job.ts';
 import {
   type ImportRecord,
   type ImportsVisibility,
@@ -110,12 +110,7 @@ export async function startImport(
   if (limited) await checkPlanLimit(ctx, auth, emails, cpfs);
   await peopleImportRepository.staged(ctx, importId, verdict.rows, batches);
   const job: ImportJob = { tenantId: ctx.tenantId, importId };
-  await ctx.app.jobs.enqueue(
-    IMPORT_QUEUE,
-    job,
-    { maxAttempts: 20, singletonKey: `import:${importId}` },
-    ctx.trx,
-  );
+  await ctx.app.jobs.enqueue(importQueue, job, { singletonKey: `import:${importId}` }, ctx.trx);
   const created = await peopleImportRepository.find(ctx, { types: [data.type], ownerId: null }, importId);
   return presentImport(created as ImportRecord);
 }

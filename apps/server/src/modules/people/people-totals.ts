@@ -1,8 +1,9 @@
 import type { FilterExpression, FilterUnit } from '@mandato/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { ExactCountCache } from '../../platform/db/exact-count-cache.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
-import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
+import { defineQueue, enqueue, rowId } from '../../platform/jobs/queue.ts';
 import type { PeopleVisibility } from './people.policy.ts';
 import { countQuery, type PeopleFilter } from './people.repository.ts';
 import {
@@ -75,7 +76,11 @@ async function keptTotal(ctx: TenantContext, counts: ExactCountCache, query: Cou
 }
 
 /** Folds a tenant's people_counts differences (migration 0008) into one row per group. */
-export const COMPACT_COUNTS_QUEUE = 'people.compact-counts';
+export const compactCountsQueue = defineQueue({
+  name: 'people.compact-counts',
+  payload: z.object({ tenantId: rowId }),
+  concurrency: 2,
+});
 /** Differences summed by a read past which the tenant's are folded (a read sums them all). */
 const COMPACT_AFTER_ROWS = 1000;
 
@@ -87,19 +92,13 @@ export async function totalFromGroups(
 ): Promise<number> {
   const { total, rows } = await peopleTotalsRepository.countFromGroups(ctx, vis, votes);
   if (rows > COMPACT_AFTER_ROWS) {
-    await jobsRepository.enqueue(
-      ctx.trx,
-      COMPACT_COUNTS_QUEUE,
-      { tenantId: ctx.tenantId },
-      { singletonKey: ctx.tenantId },
-    );
+    await enqueue(ctx.trx, compactCountsQueue, { tenantId: ctx.tenantId }, { singletonKey: ctx.tenantId });
   }
   return total;
 }
 
 export function compactCountsHandler(app: AppContext) {
-  return async (raw: unknown) => {
-    const { tenantId } = raw as { tenantId: string };
+  return async ({ tenantId }: z.infer<typeof compactCountsQueue.payload>) => {
     await withTenant(app.db, tenantId, (ctx) => peopleTotalsRepository.compactCounts(ctx));
   };
 }

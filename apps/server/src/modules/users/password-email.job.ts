@@ -1,17 +1,23 @@
 import { PASSWORD_EMAIL, PENDING_PASSWORD_HOURS } from '@mandato/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { clientHash, generatePassword, hashPassword } from '../../platform/auth/password.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
+import { defineQueue, rowId } from '../../platform/jobs/queue.ts';
 import { usersRepository } from './users.repository.ts';
 
-export const PASSWORD_EMAIL_QUEUE = 'users.password-email';
-
-export interface PasswordEmailJob {
-  tenantId: string;
-  tenantSlug: string;
-  userCode: string;
-  reason: 'forgot' | 'reset';
-}
+/** Short jobs (one e-mail each) that someone waits for: a few side by side. */
+export const passwordEmailQueue = defineQueue({
+  name: 'users.password-email',
+  payload: z.object({
+    tenantId: rowId,
+    tenantSlug: z.string().min(1),
+    userCode: z.guid(),
+    reason: z.enum(['forgot', 'reset']),
+  }),
+  concurrency: 4,
+});
+export type PasswordEmailJob = z.infer<typeof passwordEmailQueue.payload>;
 
 /** Names the e-mailed password in the outbox, so its stored copy goes once it is used. */
 export const pendingPasswordSecret = (userCode: string) => `password:${userCode}`;
@@ -22,8 +28,7 @@ export const pendingPasswordSecret = (userCode: string) => `password:${userCode}
  * here, inside the job, so it never sits in the queue table; a rerun issues another one.
  */
 export function passwordEmailHandler(app: AppContext) {
-  return async (raw: unknown) => {
-    const job = raw as PasswordEmailJob;
+  return async (job: PasswordEmailJob) => {
     const password = generatePassword();
     const passwordHash = await hashPassword(clientHash(password));
     const expiresAt = new Date(Date.now() + PENDING_PASSWORD_HOURS * 3600_000);

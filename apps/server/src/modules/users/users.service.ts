@@ -18,7 +18,7 @@ import { clientHash, hashPassword, verifyPassword } from '../../platform/auth/pa
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { countActiveUsers, tenantBySlug } from '../tenants/tenants.lookup.ts';
-import { PASSWORD_EMAIL_QUEUE, type PasswordEmailJob, pendingPasswordSecret } from './password-email.job.ts';
+import { type PasswordEmailJob, passwordEmailQueue, pendingPasswordSecret } from './password-email.job.ts';
 import { type NewUser, type UserRecord, usersRepository } from './users.repository.ts';
 
 export function presentUser(user: UserRecord): SessionUser {
@@ -84,7 +84,7 @@ export async function resetPassword(ctx: RequestContext, auth: AuthContext, code
     userCode: user.code,
     reason: 'reset',
   };
-  await ctx.app.jobs.enqueue(PASSWORD_EMAIL_QUEUE, job, {}, ctx.trx);
+  await ctx.app.jobs.enqueue(passwordEmailQueue, job, {}, ctx.trx);
   return { sent: true };
 }
 
@@ -161,7 +161,7 @@ export async function sendRecoveryPassword(
       userCode: user.code,
       reason: 'forgot',
     };
-    await app.jobs.enqueue(PASSWORD_EMAIL_QUEUE, job, { singletonKey: `${tenant.id}:${user.code}` }, ctx.trx);
+    await app.jobs.enqueue(passwordEmailQueue, job, { singletonKey: `${tenant.id}:${user.code}` }, ctx.trx);
     return true;
   });
 }

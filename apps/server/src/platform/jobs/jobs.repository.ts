@@ -48,17 +48,16 @@ export const jobsRepository = {
   },
 
   /**
-   * Claims up to `limit` due jobs of the given queues. A job whose worker died (lock expired) is
-   * claimed again, so nothing enqueued is lost across a crash or restart.
+   * Claims up to `limit` due jobs of one queue. A job whose worker died (lock expired) is claimed
+   * again, so nothing enqueued is lost across a crash or restart.
    */
-  async claim(db: Kysely<DB>, queues: string[], limit: number, lockSeconds: number): Promise<JobRow[]> {
-    if (queues.length === 0) return [];
+  async claim(db: Kysely<DB>, queue: string, limit: number, lockSeconds: number): Promise<JobRow[]> {
     const { rows } = await sql<JobRow>`
       UPDATE jobs SET state = 'active', attempts = attempts + 1,
         locked_until = now() + make_interval(secs => ${lockSeconds})
       WHERE id IN (
         SELECT id FROM jobs
-        WHERE queue = ANY(${queues}::text[]) AND run_at <= now()
+        WHERE queue = ${queue} AND run_at <= now()
           AND (state = 'pending' OR (state = 'active' AND locked_until < now()))
         ORDER BY run_at, id
         LIMIT ${limit}
@@ -75,8 +74,9 @@ export const jobsRepository = {
       .execute();
   },
 
-  async fail(db: Kysely<DB>, job: JobRow, error: string): Promise<void> {
-    const final = job.attempts >= job.max_attempts;
+  /** Puts the job back for a later attempt (back-off), or ends it 'failed' after its last one or when `final`. */
+  async fail(db: Kysely<DB>, job: JobRow, error: string, options: { final?: boolean } = {}): Promise<void> {
+    const final = options.final === true || job.attempts >= job.max_attempts;
     const backoffSeconds = Math.min(3600, 2 ** job.attempts * 5);
     await db
       .updateTable('jobs')

@@ -1,14 +1,39 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase, testEngine } from '../../test/test-database.ts';
 import { type Database, openPGlite, openPostgres } from '../db/engine.ts';
 import { migrate } from '../db/migrate.ts';
+import { defineQueue } from './queue.ts';
 import { JobWorker } from './worker.ts';
 
 const log = pino({ level: 'silent' });
+
+const echoQueue = defineQueue({ name: 'test.echo', payload: z.object({ n: z.number() }) });
+const flakyQueue = defineQueue({ name: 'test.flaky', payload: z.object({}) });
+const onceQueue = defineQueue({ name: 'test.once', payload: z.object({ a: z.number() }) });
+
+/** A promise the test settles when it chooses (a handler that waits on it blocks until then). */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+const jobStates = (db: Database, queue: string) =>
+  db.kysely
+    .selectFrom('jobs')
+    .select('state')
+    .where('queue', '=', queue)
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map((r) => r.state));
 
 /** Opens the same database twice in a row, as a server restart does. */
 async function restartableDatabase() {
@@ -37,12 +62,12 @@ describe(`job queue (${testEngine})`, () => {
     cleanups.push(cleanup);
     let db: Database = await open();
     const before = new JobWorker(db, log, { pollMs: 20 });
-    await before.enqueue('test.echo', { n: 42 });
+    await before.enqueue(echoQueue, { n: 42 });
     await db.close(); // the server stops before the worker ran it
 
     db = await open();
     const seen: unknown[] = [];
-    const after = new JobWorker(db, log, { pollMs: 20 }).register('test.echo', async (payload) => {
+    const after = new JobWorker(db, log, { pollMs: 20 }).register(echoQueue, async (payload) => {
       seen.push(payload);
     });
     after.start();
@@ -57,11 +82,11 @@ describe(`job queue (${testEngine})`, () => {
     const { db, cleanup } = await createTestDatabase();
     cleanups.push(cleanup);
     let calls = 0;
-    const worker = new JobWorker(db, log, { pollMs: 20 }).register('test.flaky', async () => {
+    const worker = new JobWorker(db, log, { pollMs: 20 }).register(flakyQueue, async () => {
       calls++;
       throw new Error('falhou');
     });
-    await worker.enqueue('test.flaky', {}, { maxAttempts: 2 });
+    await worker.enqueue(flakyQueue, {}, { maxAttempts: 2 });
     expect(await worker.drain()).toBe(1);
     let job = await db.kysely
       .selectFrom('jobs')
@@ -86,11 +111,11 @@ describe(`job queue (${testEngine})`, () => {
     const { db, cleanup } = await createTestDatabase();
     cleanups.push(cleanup);
     const worker = new JobWorker(db, log, { pollMs: 20, lockSeconds: 60 }).register(
-      'test.once',
+      onceQueue,
       async () => {},
     );
-    await worker.enqueue('test.once', { a: 1 }, { singletonKey: 'k' });
-    await worker.enqueue('test.once', { a: 2 }, { singletonKey: 'k' });
+    await worker.enqueue(onceQueue, { a: 1 }, { singletonKey: 'k' });
+    await worker.enqueue(onceQueue, { a: 2 }, { singletonKey: 'k' });
     expect((await db.kysely.selectFrom('jobs').select('id').execute()).length).toBe(1);
     // a worker claimed it and died: state active, lock in the past
     await db.kysely
@@ -99,5 +124,109 @@ describe(`job queue (${testEngine})`, () => {
       .execute();
     expect(await worker.drain()).toBe(1);
     expect((await db.kysely.selectFrom('jobs').select('state').executeTakeFirstOrThrow()).state).toBe('done');
+  });
+
+  it('runs a job of one queue while a job of another queue is still running', async () => {
+    const { db, cleanup } = await createTestDatabase();
+    cleanups.push(cleanup);
+    const slow = defineQueue({ name: 'test.slow', payload: z.object({}) });
+    const quick = defineQueue({ name: 'test.quick', payload: z.object({}) });
+    const slowJob = gate();
+    const quickRan: string[] = [];
+    const worker = new JobWorker(db, log, { pollMs: 20 })
+      .register(slow, () => slowJob.opened)
+      .register(quick, async () => {
+        quickRan.push('ran');
+      });
+    await worker.enqueue(slow, {});
+    await worker.enqueue(quick, {});
+    worker.start();
+    try {
+      await expect.poll(() => jobStates(db, 'test.slow'), { timeout: 10_000 }).toEqual(['active']);
+      await expect.poll(() => jobStates(db, 'test.quick'), { timeout: 10_000 }).toEqual(['done']);
+      // the slow job is still in its handler: nothing of it finished
+      expect(await jobStates(db, 'test.slow')).toEqual(['active']);
+      expect(quickRan).toEqual(['ran']);
+    } finally {
+      slowJob.open();
+      await worker.stop();
+    }
+    expect(await jobStates(db, 'test.slow')).toEqual(['done']);
+  });
+
+  it("runs up to the queue's concurrency of its jobs at once, and the next one when a slot frees", async () => {
+    const { db, cleanup } = await createTestDatabase();
+    cleanups.push(cleanup);
+    const wide = defineQueue({ name: 'test.wide', payload: z.object({ n: z.number() }), concurrency: 3 });
+    const gates = [gate(), gate(), gate(), gate()];
+    const started: number[] = [];
+    let running = 0;
+    let mostRunning = 0;
+    const worker = new JobWorker(db, log, { pollMs: 20 }).register(wide, async ({ n }) => {
+      started.push(n);
+      running++;
+      mostRunning = Math.max(mostRunning, running);
+      await gates[n]?.opened;
+      running--;
+    });
+    for (const n of [0, 1, 2, 3]) await worker.enqueue(wide, { n });
+    worker.start();
+    try {
+      await expect.poll(() => started.length, { timeout: 10_000 }).toBe(3);
+      expect(running).toBe(3);
+      expect(await jobStates(db, 'test.wide')).toEqual(['active', 'active', 'active', 'pending']);
+      gates[0]?.open();
+      await expect.poll(() => started.length, { timeout: 10_000 }).toBe(4);
+      expect(started.sort()).toEqual([0, 1, 2, 3]);
+    } finally {
+      for (const g of gates) g.open();
+      await worker.stop();
+    }
+    expect(mostRunning).toBe(3);
+    expect(await jobStates(db, 'test.wide')).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('refuses to enqueue a payload its queue does not accept, writing nothing', async () => {
+    const { db, cleanup } = await createTestDatabase();
+    cleanups.push(cleanup);
+    const worker = new JobWorker(db, log, { pollMs: 20 }).register(echoQueue, async () => {});
+    await expect(worker.enqueue(echoQueue, { n: 'quarenta' } as never)).rejects.toThrow(
+      /payload inválido na fila test\.echo/,
+    );
+    await expect(worker.enqueue(echoQueue, undefined as never)).rejects.toThrow(/test\.echo/);
+    expect(await db.kysely.selectFrom('jobs').select('id').execute()).toEqual([]);
+  });
+
+  it('fails a claimed job whose payload does not fit its queue at once, without calling its handler', async () => {
+    const { db, cleanup } = await createTestDatabase();
+    cleanups.push(cleanup);
+    const lines: Array<{ level: number; msg: string; queue?: string }> = [];
+    const watched = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const seen: unknown[] = [];
+    const worker = new JobWorker(db, watched, { pollMs: 20 }).register(echoQueue, async (payload) => {
+      seen.push(payload);
+    });
+    // as a database trigger or an older version of the server could have written it
+    await sql`INSERT INTO jobs (queue, payload) VALUES ('test.echo', '{"n": "sete"}')`.execute(db.kysely);
+    await worker.enqueue(echoQueue, { n: 7 });
+    expect(await worker.drain()).toBe(2);
+    expect(seen).toEqual([{ n: 7 }]);
+    const jobs = await db.kysely
+      .selectFrom('jobs')
+      .select(['state', 'attempts', 'last_error'])
+      .orderBy('id')
+      .execute();
+    expect(jobs[0]).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(jobs[0]?.last_error).toMatch(/payload inválido na fila test\.echo/);
+    expect(jobs[0]?.last_error).toMatch(/\bn\b/);
+    expect(jobs[1]).toMatchObject({ state: 'done', last_error: null });
+    expect(lines.some((l) => l.queue === 'test.echo' && l.level >= 50)).toBe(true);
+    // not tried again
+    await db.kysely
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect(await worker.drain()).toBe(0);
+    expect(seen).toEqual([{ n: 7 }]);
   });
 });

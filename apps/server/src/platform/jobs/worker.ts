@@ -2,24 +2,38 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/engine.ts';
 import type { DB } from '../db/schema.ts';
-import { type EnqueueOptions, jobsRepository } from './jobs.repository.ts';
+import { type EnqueueOptions, type JobRow, jobsRepository } from './jobs.repository.ts';
+import { checkPayload, enqueue, type Queue } from './queue.ts';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+export type JobHandler<P> = (payload: P) => Promise<void>;
 
 export interface JobQueue {
-  /** With `trx` the job is enqueued in that transaction: it exists only if the transaction commits. */
-  enqueue(queue: string, payload: unknown, options?: EnqueueOptions, trx?: Kysely<DB>): Promise<void>;
+  /**
+   * Enqueues a job of `queue`; a payload its schema refuses throws and writes nothing. With `trx`
+   * the job is enqueued in that transaction: it exists only if the transaction commits.
+   */
+  enqueue<P>(queue: Queue<P>, payload: NoInfer<P>, options?: EnqueueOptions, trx?: Kysely<DB>): Promise<void>;
+}
+
+/** A registered queue and what the worker is doing with it. */
+interface Lane {
+  queue: Queue<unknown>;
+  handler: JobHandler<unknown>;
+  /** its jobs running now (never more than queue.concurrency) */
+  running: number;
+  claiming: boolean;
+  timer?: NodeJS.Timeout;
 }
 
 /**
  * The background queue: jobs live in the `jobs` table, so they survive restarts and any number of
- * server instances share them (FOR UPDATE SKIP LOCKED). Handlers must be idempotent: a job whose
- * worker died runs again once its lock expires.
+ * server instances share them (FOR UPDATE SKIP LOCKED). Each queue is polled on its own and runs up
+ * to its concurrency of jobs at once, so a long queue never delays another. Handlers must be
+ * idempotent: a job whose worker died runs again once its lock expires.
  */
 export class JobWorker implements JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly lanes = new Map<string, Lane>();
+  private readonly inFlight = new Set<Promise<void>>();
   private stopped = true;
 
   constructor(
@@ -28,60 +42,137 @@ export class JobWorker implements JobQueue {
     private readonly options: { pollMs: number; batchSize?: number; lockSeconds?: number } = { pollMs: 1000 },
   ) {}
 
-  register(queue: string, handler: JobHandler): this {
-    this.handlers.set(queue, handler);
+  register<P>(queue: Queue<P>, handler: JobHandler<NoInfer<P>>): this {
+    this.lanes.set(queue.name, {
+      queue: queue as Queue<unknown>,
+      handler: handler as JobHandler<unknown>,
+      running: 0,
+      claiming: false,
+    });
     return this;
   }
 
-  enqueue(queue: string, payload: unknown, options?: EnqueueOptions, trx?: Kysely<DB>): Promise<void> {
-    return jobsRepository.enqueue(trx ?? this.db.kysely, queue, payload, options);
+  enqueue<P>(
+    queue: Queue<P>,
+    payload: NoInfer<P>,
+    options?: EnqueueOptions,
+    trx?: Kysely<DB>,
+  ): Promise<void> {
+    return enqueue(trx ?? this.db.kysely, queue, payload, options);
   }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    for (const lane of this.lanes.values()) this.poll(lane);
   }
 
   /** Stops polling and waits for the jobs in hand to finish. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    for (const lane of this.lanes.values()) clearTimeout(lane.timer);
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
   }
 
-  /** Runs every due job once (also what each poll does); returns how many ran. */
+  /**
+   * Runs every due job once and returns how many ran (tests and the worker children of the kill
+   * tests; a started worker polls instead): each queue's due jobs, claimed before any runs, at most
+   * its concurrency at a time, the queues side by side.
+   */
   async drain(): Promise<number> {
-    const jobs = await jobsRepository.claim(
-      this.db.kysely,
-      [...this.handlers.keys()],
-      this.options.batchSize ?? 10,
-      this.options.lockSeconds ?? 300,
+    const lanes = [...this.lanes.values()];
+    const claimed = await Promise.all(lanes.map((lane) => this.claim(lane, this.options.batchSize ?? 10)));
+    await Promise.all(
+      lanes.map(async (lane, i) => {
+        const jobs = [...(claimed[i] ?? [])];
+        const slot = async () => {
+          for (let job = jobs.shift(); job; job = jobs.shift()) await this.run(lane, job);
+        };
+        await Promise.all(Array.from({ length: lane.queue.concurrency }, slot));
+      }),
     );
-    for (const job of jobs) {
-      const handler = this.handlers.get(job.queue);
+    return claimed.reduce((n, jobs) => n + jobs.length, 0);
+  }
+
+  /** Claims as many due jobs of the lane as it has free slots and starts them. */
+  private poll(lane: Lane): void {
+    if (this.stopped || lane.claiming) return;
+    clearTimeout(lane.timer);
+    lane.timer = undefined;
+    const free = lane.queue.concurrency - lane.running;
+    if (free <= 0) return; // a job that ends polls again
+    lane.claiming = true;
+    this.track(
+      this.claim(lane, free).then(
+        (jobs) => {
+          lane.claiming = false;
+          for (const job of jobs) this.launch(lane, job);
+          // fewer than asked: nothing more is due now; else claim again if a slot freed meanwhile
+          if (jobs.length < free) this.pollLater(lane);
+          else this.poll(lane);
+        },
+        (error) => {
+          lane.claiming = false;
+          this.log.error({ err: error, queue: lane.queue.name }, 'falha ao buscar jobs');
+          this.pollLater(lane);
+        },
+      ),
+    );
+  }
+
+  private pollLater(lane: Lane): void {
+    if (this.stopped || lane.timer) return;
+    lane.timer = setTimeout(() => {
+      lane.timer = undefined;
+      this.poll(lane);
+    }, this.options.pollMs);
+  }
+
+  private launch(lane: Lane, job: JobRow): void {
+    lane.running++;
+    this.track(
+      this.run(lane, job).finally(() => {
+        lane.running--;
+        this.poll(lane);
+      }),
+    );
+  }
+
+  /** Keeps the promise (which never rejects) until it settles, so stop() can wait for it. */
+  private track(promise: Promise<void>): void {
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise));
+  }
+
+  private claim(lane: Lane, limit: number): Promise<JobRow[]> {
+    return jobsRepository.claim(this.db.kysely, lane.queue.name, limit, this.options.lockSeconds ?? 300);
+  }
+
+  /**
+   * Runs one claimed job and records its outcome; never rejects. A payload its queue's schema
+   * refuses (written by SQL or by an older version) fails the job for good, its handler not called:
+   * no later attempt would differ.
+   */
+  private async run(lane: Lane, job: JobRow): Promise<void> {
+    const queue = lane.queue.name;
+    const checked = checkPayload(lane.queue, job.payload);
+    try {
+      if (!checked.ok) {
+        this.log.error({ job: job.id, queue, err: checked.error }, 'job com payload inválido descartado');
+        await jobsRepository.fail(this.db.kysely, job, checked.error, { final: true });
+        return;
+      }
       try {
-        if (!handler) throw new Error(`Sem handler para a fila ${job.queue}`);
-        await handler(job.payload);
+        await lane.handler(checked.payload);
         await jobsRepository.complete(this.db.kysely, job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        this.log.warn({ job: job.id, queue: job.queue, attempt: job.attempts, err: message }, 'job falhou');
+        this.log.warn({ job: job.id, queue, attempt: job.attempts, err: message }, 'job falhou');
         await jobsRepository.fail(this.db.kysely, job, message);
       }
+    } catch (error) {
+      // the outcome could not be written: the job's lock expires and it is claimed again
+      this.log.error({ err: error, job: job.id, queue }, 'falha ao gravar o fim do job');
     }
-    return jobs.length;
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .then((n) => this.schedule(n > 0 ? 0 : this.options.pollMs))
-        .catch((error) => {
-          this.log.error({ err: error }, 'falha ao buscar jobs');
-          this.schedule(this.options.pollMs);
-        });
-    }, delay);
   }
 }
