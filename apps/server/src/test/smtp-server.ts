@@ -7,13 +7,21 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a random local port that keeps what it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a random local port that keeps what it receives. `refuse` maps a recipient
+ * address to the reply code its RCPT TO gets (e.g. 550, 451).
+ */
+export async function startSmtpServer(refuse: Record<string, number> = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refuse[address.address];
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error(`Recipient refused (${code})`), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -53,6 +53,8 @@ export interface Config {
     dnsServers: string[];
     /** MARKETING_TOKEN_TTL_SECONDS: lifetime of the marketing service token (default 15 min). */
     tokenTtlSeconds: number;
+    /** MARKETING_SMTP_URL: SMTP relay of marketing e-mail (platform/mail/shot-transport.ts); unset: SMTP_URL. */
+    smtpUrl?: string | undefined;
   };
 }
 
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((s) => s.trim())
         .filter(Boolean),
       tokenTtlSeconds: int('MARKETING_TOKEN_TTL_SECONDS', env.MARKETING_TOKEN_TTL_SECONDS, 900),
+      smtpUrl: env.MARKETING_SMTP_URL || undefined,
     },
   };
 }
