@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
 import { streamFileToStorage, type UploadRules } from '../../platform/http/upload.ts';
-import { fileKey } from '../../platform/storage/storage.ts';
+import { fileKey, removeIfNotRecorded } from '../../platform/storage/storage.ts';
 import { DEMANDS_RULE } from './demands.policy.ts';
 import { checkDemandExists, recordDemandFile, type StoredDemandFile } from './demands.service.ts';
 
@@ -61,10 +61,7 @@ export async function attachUploadedFile(
     size: streamed.size,
     originalName: originalName(streamed.type, streamed.filename),
   };
-  try {
-    return await withAuth(app, request, DEMANDS_RULE, (ctx, auth) => recordDemandFile(ctx, auth, code, file));
-  } catch (error) {
-    await app.files.delete(file.key);
-    throw error;
-  }
+  return removeIfNotRecorded(app.files, file.key, () =>
+    withAuth(app, request, DEMANDS_RULE, (ctx, auth) => recordDemandFile(ctx, auth, code, file)),
+  );
 }

@@ -17,7 +17,7 @@ import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { SNIFFED_CONTENT_TYPES } from '../../platform/files/sniff-type.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { StoredFile } from '../../platform/storage/storage.ts';
-import { fileKey } from '../../platform/storage/storage.ts';
+import { fileKey, removeIfNotRecorded } from '../../platform/storage/storage.ts';
 import { peopleVisibility, visiblePeopleNames } from '../people/people.lookup.ts';
 import { type DemandFileRow, type DemandRow, demandsRepository } from './demands.repository.ts';
 
@@ -195,18 +195,15 @@ export async function storeDemandFile(
   const key = fileKey(ctx.tenantId, 'demand', demandFileExtension(file.type, file.originalName));
   const contentType = SNIFFED_CONTENT_TYPES[file.type];
   await ctx.app.files.put(key, file.bytes, contentType);
-  try {
-    return await insertFileRecord(ctx, demandId, userId, {
+  return removeIfNotRecorded(ctx.app.files, key, () =>
+    insertFileRecord(ctx, demandId, userId, {
       key,
       type: file.type,
       contentType,
       size: file.bytes.length,
       originalName: file.originalName,
-    });
-  } catch (error) {
-    await ctx.app.files.delete(key);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The record of a file of the caller's tenant, by its server-generated name (404 otherwise). */

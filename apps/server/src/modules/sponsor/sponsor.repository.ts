@@ -190,8 +190,8 @@ export const sponsorRepository = {
     return {
       code: row.code,
       greeting: row.greeting,
-      createdBy: row.created_by === null ? null : String(row.created_by),
-      godfatherId: row.godfather_id === null ? null : String(row.godfather_id),
+      createdBy: refOf(row.created_by),
+      godfatherId: refOf(row.godfather_id),
     };
   },
 
@@ -378,7 +378,7 @@ function toLink(row: {
     personId: String(row.person_id),
     code: row.code,
     greeting: row.greeting,
-    createdBy: row.created_by === null ? null : String(row.created_by),
+    createdBy: refOf(row.created_by),
   };
 }
 

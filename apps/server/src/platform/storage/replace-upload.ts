@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context.ts';
 import { SNIFFED_CONTENT_TYPES, type SniffedType } from '../files/sniff-type.ts';
-import { type FileStorage, fileKey, type StoredFile } from './storage.ts';
+import { type FileStorage, fileKey, removeIfNotRecorded, type StoredFile } from './storage.ts';
 
 /** An upload recorded for serving: its key, its sniffed content type and the address it is served at. */
 export interface RecordedUpload {
@@ -34,13 +34,7 @@ export async function replaceUpload(
   const type = SNIFFED_CONTENT_TYPES[upload.file.type];
   await app.files.put(key, upload.file.bytes, type);
   const url = `${upload.path}?v=${randomUUID().slice(0, 8)}`;
-  let previous: string | null | undefined;
-  try {
-    previous = await record({ key, type, url });
-  } catch (error) {
-    await app.files.delete(key);
-    throw error;
-  }
+  const previous = await removeIfNotRecorded(app.files, key, () => record({ key, type, url }));
   if (previous && previous !== key) await removeReplacedUpload(app, previous);
   return url;
 }

@@ -27,6 +27,23 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * Runs `record` for a file just stored under `key`: when the record fails the file is removed too,
+ * so the storage keeps no file that nothing points to. Answers what `record` answers.
+ */
+export async function removeIfNotRecorded<T>(
+  files: Pick<FileStorage, 'delete'>,
+  key: string,
+  record: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await record();
+  } catch (error) {
+    await files.delete(key);
+    throw error;
+  }
+}
+
 const KEY = /^t\d{1,19}\/[a-z][a-z0-9-]{0,39}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
 /** A new key for a file of the tenant: `t<tenant>/<area>/<uuid>.<ext>` (area, ext: lower-case words). */
