@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AreaRule } from '../access/modules.ts';
 import { MESSAGES } from '../common/messages.ts';
 import { textSchema } from '../common/text.ts';
 import { BrStateSchema, GenderSchema } from '../crm/enums.ts';
@@ -36,6 +37,12 @@ export const SPONSOR_LIMITS = {
   readPerIp: { max: 120, windowSeconds: 600 },
   pendingPerLink: 200,
 } as const;
+
+/**
+ * Who reviews the sign-ups of existing contacts ('Cadastros pendentes'): who may change contacts
+ * (ROLE_CRM), on the ones they see. The server's rule and the web's button and route.
+ */
+export const SPONSOR_REVIEW_RULE: AreaRule = { roles: ['ROLE_CRM'] };
 
 /** Spec 1 §3 "Configurable sponsor-form fields by section". */
 export const SPONSOR_SECTIONS = [

@@ -1,4 +1,4 @@
-import { hasPermission, SEGMENT_TYPE_PATHS, type SegmentType } from '@mandato/domain';
+import { canAccess, SEGMENT_TYPE_PATHS, type SegmentType, SPONSOR_REVIEW_RULE } from '@mandato/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { Route, Routes, useParams } from 'react-router';
@@ -35,7 +35,7 @@ export function PeoplePage() {
       <Route
         path="cadastros-pendentes"
         element={
-          hasPermission(ctx, ['ROLE_CRM']) ? (
+          canAccess(ctx, SPONSOR_REVIEW_RULE) ? (
             // a confirmation changes the contact: the lists and the drawer read it again
             <PendingSignUpsView
               onConfirmed={() => void queryClient.invalidateQueries({ queryKey: peopleKeys.all })}

@@ -10,12 +10,14 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import {
+  canAccess,
   type FilterExpression,
   hasPermission,
   isModuleAvailable,
   SEGMENT_TYPE_PATHS,
   type Segment,
   SPONSOR_MESSAGES,
+  SPONSOR_REVIEW_RULE,
 } from '@mandato/domain';
 import { Button, Segmented, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -96,7 +98,7 @@ export function PeopleToolbar({
           Exportar
         </Button>
       )}
-      {segment.type === 'PERSON' && hasPermission(ctx, ['ROLE_CRM']) && (
+      {segment.type === 'PERSON' && canAccess(ctx, SPONSOR_REVIEW_RULE) && (
         <Button icon={<InboxOutlined />} onClick={() => navigate(`/${slug}/pessoas/cadastros-pendentes`)}>
           {SPONSOR_MESSAGES.pendingTitle}
         </Button>
