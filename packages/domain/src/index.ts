@@ -41,6 +41,7 @@ export * from './map/map.schemas.ts';
 export * from './marketing/accounts.schemas.ts';
 export * from './marketing/marketing.schemas.ts';
 export * from './marketing/senders.schemas.ts';
+export * from './marketing/shots.schemas.ts';
 export * from './politicians/politicians.constants.ts';
 export * from './politicians/politicians.schemas.ts';
 export * from './profile/profile.schemas.ts';

@@ -190,6 +190,28 @@ export const sendersRepository = {
    * migration 0029 shows only the row whose link id this transaction names), of an active tenant
    * with the marketing module.
    */
+  /** An ACTIVE sender on a VALID domain, with the domain's DKIM selector and sealed key (shots). */
+  async findSendable(ctx: TenantContext, id: string) {
+    return ctx.trx
+      .selectFrom('mkt_senders as s')
+      .innerJoin('mkt_domains as d', (j) =>
+        j.onRef('d.tenant_id', '=', 's.tenant_id').onRef('d.id', '=', 's.domain_id'),
+      )
+      .select([
+        sql<string>`s.id::text`.as('id'),
+        's.name',
+        's.email_prefix',
+        sql<string>`d.id::text`.as('domain_id'),
+        'd.name as domain_name',
+        'd.dkim_selector',
+        'd.dkim_private_key',
+      ])
+      .where('s.tenant_id', '=', ctx.tenantId)
+      .where('s.id', '=', id)
+      .where('s.status', '=', 'ACTIVE')
+      .where('d.status', '=', 'VALID')
+      .executeTakeFirst();
+  },
   async findByLink(trx: Kysely<DB>, linkId: string): Promise<{ tenantId: string; id: string } | undefined> {
     await sql`SELECT set_config('app.sender_link', ${linkId}, true)`.execute(trx);
     const row = await trx

@@ -555,6 +555,97 @@ export interface MktSendersTable {
 }
 // --- end marketing
 
+// --- shots (migration 0032)
+export type ShotChannel = 'EMAIL' | 'SMS';
+export type ShotStatus = 'DRAFT' | 'SCHEDULED' | 'SENDING' | 'SENT' | 'ERROR';
+export type ShotRecipientStatus = 'PENDING' | 'SENT' | 'BOUNCED' | 'FAILED' | 'DROPPED';
+/** An e-mail or SMS shot (migration 0032, issue 26). */
+export interface MktShotsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  channel: ShotChannel;
+  status: Generated<ShotStatus>;
+  subject: string | null;
+  html_content: string | null;
+  text_content: string | null;
+  /** jsonb: write JSON.stringify(value) */
+  json_content: ColumnType<unknown, string | null, string | null>;
+  content: string | null;
+  image_preview: string | null;
+  sender_id: RefId;
+  segment_id: RefId;
+  segment_name: string | null;
+  segment_type: 'PERSON' | 'TEAM' | 'COMPANY' | null;
+  total_contacts: Generated<number>;
+  total_dropped: Generated<number>;
+  schedule_date: NullableTimestamp;
+  start_date: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  error_reason: string | null;
+  birthday: Generated<boolean>;
+  created_by: RefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** One person of a frozen shot, with its outcome and tracking (migration 0032). */
+export interface MktShotRecipientsTable {
+  tenant_id: TenantKey;
+  shot_id: string | number;
+  id: Id;
+  person_id: RefId;
+  address: string;
+  /** jsonb {firstName,lastName,fullName,email}: write JSON.stringify(value) */
+  merge: ColumnType<Record<string, string>, string | undefined, string>;
+  link_id: string;
+  status: Generated<ShotRecipientStatus>;
+  message: string | null;
+  attempts: Generated<number>;
+  lease_until: NullableTimestamp;
+  next_attempt_at: Timestamp;
+  sent_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+  bounced_at: NullableTimestamp;
+  opened_at: NullableTimestamp;
+  clicked_at: NullableTimestamp;
+  spam_at: NullableTimestamp;
+  unsubscribed_at: NullableTimestamp;
+}
+export interface MktShotEventsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  shot_id: string | number;
+  recipient_id: string | number;
+  kind: 'open' | 'click' | 'delivered' | 'bounce' | 'spam' | 'unsubscribe';
+  url: string | null;
+  created_at: Timestamp;
+}
+export interface MktOptOutsTable {
+  tenant_id: TenantKey;
+  channel: ShotChannel;
+  address: string;
+  source: 'link' | 'one-click' | 'complaint' | 'reply' | 'manual';
+  shot_id: RefId;
+  created_at: Timestamp;
+}
+/** The embedded shot transport's messages (migration 0032). */
+export interface MktShotOutboxTable {
+  tenant_id: TenantKey;
+  id: Id;
+  shot_id: string | number;
+  recipient_id: string | number;
+  message_id: string;
+  from_address: string;
+  to_address: string;
+  subject: string;
+  html_body: string;
+  text_body: string;
+  /** jsonb: write JSON.stringify(value) */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  marked: 'delivered' | 'bounce' | 'spam' | null;
+  created_at: Timestamp;
+}
+// --- end shots
+
 // --- amendments (migration 0025)
 export interface AmendmentsTable {
   tenant_id: TenantKey;
@@ -695,4 +786,9 @@ export interface DB {
   mkt_plans: MktPlansTable;
   mkt_account_periods: MktAccountPeriodsTable;
   mkt_debits: MktDebitsTable;
+  mkt_shots: MktShotsTable;
+  mkt_shot_recipients: MktShotRecipientsTable;
+  mkt_shot_events: MktShotEventsTable;
+  mkt_opt_outs: MktOptOutsTable;
+  mkt_shot_outbox: MktShotOutboxTable;
 }

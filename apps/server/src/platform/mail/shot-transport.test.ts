@@ -3,7 +3,7 @@ import type { DKIMResult } from 'mailauth';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/smtp-server.ts';
-import { createShotTransport, type ShotMessage, ShotSendError, shotMessageId } from './shot-transport.ts';
+import { createShotTransport, type ShotMessage, ShotSendError, linkIdOfMessageId, shotMessageId } from './shot-transport.ts';
 
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const privateKey = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -33,7 +33,7 @@ function message(to: string, recipientId: string): ShotMessage {
     subject: 'Convite para a audiência pública',
     html: '<p>Olá, <b>Maria</b>! Participe da audiência.</p>',
     text: 'Olá, Maria! Participe da audiência.',
-    messageId: shotMessageId('s-41', recipientId, 'gabinete.example'),
+    messageId: shotMessageId(recipientId.replace(/[^A-Za-z0-9]/g, '').padEnd(22, 'x'), 'gabinete.example'),
     dkim: { domainName: 'gabinete.example', keySelector: 'mkt2026', privateKey },
     headers: {
       'List-Unsubscribe': '<https://app.example/u/abc>',
@@ -48,13 +48,13 @@ describe('shot transport', () => {
     expect(result.accepted).toEqual(['maria@destino.example']);
     expect(result.rejected).toEqual([]);
     expect(result.response).toMatch(/^250 /);
-    expect(result.messageId).toBe('<shot-s-41-p-7@gabinete.example>');
+    expect(result.messageId).toBe('<p7xxxxxxxxxxxxxxxxxxxx@gabinete.example>');
 
     const mail = smtp.received.find((m) => m.to.includes('maria@destino.example'));
     if (!mail) throw new Error('message not received');
     expect(mail.from).toBe('contato@gabinete.example');
     expect(mail.raw).toMatch(/^From: Gabinete da Vereadora <contato@gabinete\.example>\r$/m);
-    expect(mail.raw).toMatch(/^Message-ID: <shot-s-41-p-7@gabinete\.example>\r$/m);
+    expect(mail.raw).toMatch(/^Message-ID: <p7xxxxxxxxxxxxxxxxxxxx@gabinete\.example>\r$/m);
     expect(mail.raw).toMatch(/^List-Unsubscribe: <https:\/\/app\.example\/u\/abc>\r$/m);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
     expect(mail.raw).toMatch(/^Content-Type: multipart\/alternative/m);
@@ -99,6 +99,9 @@ describe('shot transport', () => {
   });
 
   it('builds the deterministic Message-ID of a (shot, recipient)', () => {
-    expect(shotMessageId('s-41', 'p-7', 'gabinete.example')).toBe('<shot-s-41-p-7@gabinete.example>');
+    const id = shotMessageId('AbCdEfGhIjKlMnOpQrStUv', 'gabinete.example');
+    expect(id).toBe('<AbCdEfGhIjKlMnOpQrStUv@gabinete.example>');
+    expect(linkIdOfMessageId(id)).toBe('AbCdEfGhIjKlMnOpQrStUv');
+    expect(linkIdOfMessageId('<shot-1-2@x>')).toBeUndefined();
   });
 });

@@ -51,8 +51,18 @@ export interface ShotTransport {
   close(): void;
 }
 
-export function shotMessageId(shotId: string, recipientId: string, domain: string): string {
-  return `<shot-${shotId}-${recipientId}@${domain}>`;
+/**
+ * The Message-ID of a recipient's message: its link id (fixed at the freeze, one per (shot,
+ * recipient)) at the sender's domain. A resend after a crash carries the same one, and a relay's
+ * bounce or complaint naming it finds the recipient (and its tenant) by the link id.
+ */
+export function shotMessageId(linkId: string, domain: string): string {
+  return `<${linkId}@${domain}>`;
+}
+
+/** The link id of a Message-ID made by `shotMessageId`, if it is one. */
+export function linkIdOfMessageId(messageId: string): string | undefined {
+  return /^<?([A-Za-z0-9_-]{22})@[^>]+>?$/.exec(messageId.trim())?.[1];
 }
 
 /** MARKETING_SMTP_URL, else SMTP_URL. */

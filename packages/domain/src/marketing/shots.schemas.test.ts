@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMergeTags,
+  EmailShotSaveSchema,
+  mergeValuesOf,
+  receiversString,
+  ShotScheduleSchema,
+  ShotsQuerySchema,
+  scheduleFormValue,
+  shotPercentages,
+} from './shots.schemas.ts';
+
+const valid = {
+  subject: 'Olá {{primeiro_nome}}',
+  htmlContent: '<p>Oi</p>',
+  senderCode: 1,
+  destination: { segment: { code: 100, name: 'Lista', query: [], type: 'PERSON' } },
+};
+
+describe('shot schemas', () => {
+  it('reads the spec payload and refuses unknown keys, missing fields and oversized HTML', () => {
+    expect(EmailShotSaveSchema.safeParse(valid).success).toBe(true);
+    expect(EmailShotSaveSchema.safeParse({ ...valid, extra: 1 }).success).toBe(false);
+    expect(EmailShotSaveSchema.safeParse({ ...valid, subject: ' ' }).success).toBe(false);
+    expect(EmailShotSaveSchema.safeParse({ ...valid, senderCode: undefined }).success).toBe(false);
+    expect(EmailShotSaveSchema.safeParse({ ...valid, destination: {} }).success).toBe(false);
+    expect(
+      EmailShotSaveSchema.safeParse({ ...valid, htmlContent: 'x'.repeat(1024 * 1024 + 1) }).success,
+    ).toBe(false);
+  });
+
+  it('reads a status list as repeated or comma-separated values', () => {
+    expect(ShotsQuerySchema.parse({ status: 'SENT,ERROR' }).status).toEqual(['SENT', 'ERROR']);
+    expect(ShotsQuerySchema.parse({ status: ['SENT', 'DRAFT'] }).status).toEqual(['SENT', 'DRAFT']);
+    expect(ShotsQuerySchema.safeParse({ status: 'NOPE' }).success).toBe(false);
+    expect(ShotsQuerySchema.parse({}).itemsPerPage).toBe(100);
+  });
+
+  it('takes a schedule as AAAA-MM-DD HH:mm only', () => {
+    expect(ShotScheduleSchema.safeParse({ scheduleDate: '2026-12-01 09:30' }).success).toBe(true);
+    expect(ShotScheduleSchema.safeParse({ scheduleDate: '2026-12-01' }).success).toBe(false);
+    expect(ShotScheduleSchema.safeParse({ scheduleDate: '2026-02-30 09:30' }).success).toBe(false);
+    expect(ShotScheduleSchema.safeParse({ scheduleDate: '2026-12-01 24:30' }).success).toBe(false);
+    expect(scheduleFormValue(new Date('2026-12-01T12:30:00Z'))).toBe('2026-12-01 09:30');
+  });
+
+  it('fills merge tags, escaping values in HTML', () => {
+    const v = mergeValuesOf('  Ana  Maria <b>Souza ', 'ana@x.com.br');
+    expect(v).toEqual({
+      firstName: 'Ana',
+      lastName: '<b>Souza',
+      fullName: 'Ana Maria <b>Souza',
+      email: 'ana@x.com.br',
+    });
+    const now = new Date('2026-11-26T02:00:00Z'); // 25/11 in São Paulo
+    expect(applyMergeTags('{{primeiro_nome}} {{sobrenome}} {{data_atual}}', v, now)).toBe(
+      'Ana <b>Souza 25/11/2026',
+    );
+    expect(applyMergeTags('{{sobrenome}}', v, now, true)).toBe('&lt;b&gt;Souza');
+  });
+
+  it('computes the percentages and the receivers string of the spec', () => {
+    expect(
+      shotPercentages({ totalContacts: 200, totalDelivered: 100, totalOpened: 25, totalClicked: 5 }),
+    ).toEqual({
+      delivered: 50,
+      opened: 25,
+      clicked: 20,
+    });
+    expect(
+      receiversString([
+        { contact: 'a@x', message: 'ok' },
+        { contact: 'b@x', message: 'no' },
+      ]),
+    ).toBe('a@x::ok;;b@x::no');
+  });
+});

@@ -1,0 +1,359 @@
+import { z } from 'zod';
+import { MESSAGES } from '../common/messages.ts';
+import { pageQuery } from '../common/paging.ts';
+import { textSchema } from '../common/text.ts';
+import { formatZoned, parseDateTime, zonedDate } from '../common/zoned-time.ts';
+
+/**
+ * Shots (campaigns): spec 3 §2.1, §3 Shot and Report, §4 shot status and send availability, §5,
+ * §7.1, §8, §9; issue 26 (e-mail) and 27 (SMS, same lifecycle). Texts, statuses, payloads, answers
+ * and the rules both sides apply (merge tags, send availability, percentages).
+ */
+export const SHOT_TEXTS = {
+  // spec 3 §8 (the texts the spec shows)
+  scheduleError: 'Erro ao agendar envio',
+  segmentsError: 'Erro obter lista de segmentacoes',
+  sendersError: 'Erro obter lista de remetentes',
+  smsNotFound: 'Não conseguimos encontrar o sms informado para edição',
+  emailLoadError: 'Erro obter e-mail para atualizacao',
+  smsSaveError: 'Ocorreu algun erro ao salvar SMS',
+  emailSaveError: 'Erro ao salvar do e-mail',
+  totalError: 'Erro total de contatos da lista selecionada',
+  actionError: 'Erro ao executar a ação escolhida',
+  listError: 'Não foi possível obter a lista de envios',
+  shotError: 'Erro obter disparo',
+  balanceError: 'Erro obter saldo da conta',
+  sendingNow: 'O seu E-mail/SMS já está em processo de envio',
+  scheduled: 'Envio agendado com sucesso',
+  draftSaved: 'Dados do envio salvo com sucesso como Rascunho',
+  cloned: 'E-mail clonado com sucesso',
+  removed: 'E-mail removido com sucesso',
+  unscheduled: 'O agendamento do envio foi cancelado com sucesso',
+  // spec 3 §4, §5
+  notEditable: 'Não é possível editar um disparo que já tenha sido enviado ou está agendado',
+  notFound: 'Conteúdo não encontrado',
+  emptySegment: 'Ops! Não encontramos a lista de segmentação ou o número de contatos selecionados é zero',
+  insufficientBalance: 'Saldo insuficiente',
+  confirmTitle: 'Confirme os dados antes de enviar',
+  sendNow: 'Enviar agora',
+  schedule: 'Agendar envio',
+  // ours: refusals of the lifecycle (409) and of the payload (400)
+  onlyDraftRemovable: 'Só um rascunho pode ser removido',
+  onlyDraftSendable: 'Só um rascunho pode ser enviado ou agendado',
+  onlyScheduledUnschedulable: 'Só um envio agendado pode ter o agendamento cancelado',
+  senderNotActive: 'Escolha um remetente ativo',
+  scheduleInPast: 'Escolha uma data e hora no futuro',
+  scheduleTooFar: 'Agende para no máximo um ano à frente',
+  invalidScheduleDate: 'Informe data e hora no formato AAAA-MM-DD HH:mm',
+  wrongChannel: 'Este disparo é de outro tipo',
+  contentTooLarge: 'O conteúdo do e-mail passa de 1 MB',
+  // why a shot ended in ERROR (shown on its panel)
+  errorInsufficientBalance: 'Saldo insuficiente no momento do envio',
+  errorSenderInactive: 'O remetente não está mais ativo',
+  errorSegmentMissing: 'A lista de segmentação não existe mais',
+  errorNoRecipients: 'Nenhum contato da lista pode receber este envio',
+  // dropped recipients (the 'Descartados' tab's message)
+  droppedOptOut: 'Pediu para não receber',
+  droppedInvalid: 'Endereço inválido',
+  droppedDuplicate: 'Endereço repetido na lista',
+  // the lists and the editor
+  title: 'Disparos',
+  sendEmail: 'Enviar E-mail',
+  sendSms: 'Enviar SMS',
+  birthdayLink: 'Aniversariantes',
+  emptyList: 'Nenhum envio encontrado',
+  edit: 'Editar',
+  remove: 'Remover',
+  clone: 'Clonar',
+  unschedule: 'Cancelar agendamento',
+  viewReport: 'Ver relatório',
+  removeConfirm: 'Você tem certeza que deseja remover?',
+  saveDraft: 'Salvar rascunho',
+  sender: 'Remetente',
+  segment: 'Lista de segmentação',
+  subject: 'Assunto',
+  contacts: (n: number) => `${n.toLocaleString('pt-BR')} contato${n === 1 ? '' : 's'}`,
+  scheduleDate: 'Data',
+  scheduleHour: 'Hora',
+  fullScreen: 'Tela cheia',
+  exitFullScreen: 'Sair da tela cheia',
+  preview: 'Pré-visualização',
+  mergeTags: 'Campos personalizados',
+} as const;
+
+export const SHOT_TYPES = ['EMAIL', 'SMS'] as const;
+export type ShotType = (typeof SHOT_TYPES)[number];
+
+export const SHOT_STATUSES = ['DRAFT', 'SCHEDULED', 'SENDING', 'SENT', 'ERROR'] as const;
+export type ShotStatus = (typeof SHOT_STATUSES)[number];
+/** spec 3 §4 */
+export const SHOT_STATUS_LABELS: Record<ShotStatus, string> = {
+  DRAFT: 'Editando',
+  SCHEDULED: 'Agendado',
+  SENDING: 'Enviando',
+  SENT: 'Enviado',
+  ERROR: 'Erro',
+};
+
+/** The three list views of each channel (spec 3 §2.1) with their status sets and order (§7.1). */
+export const SHOT_LIST_VIEWS = {
+  enviados: { label: 'Enviados', statuses: ['SENDING', 'SENT', 'ERROR'], orderingCriteria: 'startDate' },
+  agendados: { label: 'Agendados', statuses: ['SCHEDULED'], orderingCriteria: 'scheduleDate' },
+  rascunho: { label: 'Rascunhos', statuses: ['DRAFT'], orderingCriteria: 'code' },
+} as const satisfies Record<
+  string,
+  { label: string; statuses: readonly ShotStatus[]; orderingCriteria: ShotOrdering }
+>;
+export type ShotListView = keyof typeof SHOT_LIST_VIEWS;
+
+/** spec 3 §4: the row actions a status allows. */
+export const SHOT_ACTIONS: Record<
+  ShotStatus,
+  readonly ('edit' | 'remove' | 'clone' | 'unschedule' | 'report')[]
+> = {
+  DRAFT: ['edit', 'remove', 'clone'],
+  SCHEDULED: ['clone', 'unschedule'],
+  SENDING: ['clone'],
+  SENT: ['clone', 'report'],
+  ERROR: ['clone', 'report'],
+};
+
+export const SHOT_ORDERINGS = ['scheduleDate', 'startDate', 'code'] as const;
+export type ShotOrdering = (typeof SHOT_ORDERINGS)[number];
+
+/** spec 3 §9: the birthday shots' code in the details route. */
+export const BIRTHDAY_SHOT_CODE = 'aniversariantes';
+
+/** The stored HTML of one e-mail (after sanitising and inlining) and its editor design: at most. */
+export const SHOT_HTML_MAX_BYTES = 1024 * 1024;
+export const SHOT_DESIGN_MAX_BYTES = 2 * 1024 * 1024;
+export const SHOT_PREVIEW_MAX_BYTES = 256 * 1024;
+
+const statusList = z.preprocess(
+  (v) =>
+    v === undefined || v === null
+      ? undefined
+      : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter((s) => s.trim() !== ''),
+  z
+    .array(z.enum(SHOT_STATUSES, { error: MESSAGES.notAllowed }))
+    .max(SHOT_STATUSES.length)
+    .optional(),
+);
+
+/** GET /mkt/{emails|sms}/campaign (spec 3 §7.1: status list, page 1, 100 per page, ordering). */
+export const ShotsQuerySchema = z.strictObject({
+  status: statusList,
+  orderingCriteria: z.enum(SHOT_ORDERINGS, { error: MESSAGES.notAllowed }).default('code'),
+  orderingAscending: z
+    .enum(['true', 'false'], { error: MESSAGES.notAllowed })
+    .default('false')
+    .transform((v) => v === 'true'),
+  ...pageQuery(100, 100),
+});
+export type ShotsQuery = z.infer<typeof ShotsQuerySchema>;
+
+const code = z
+  .number({ error: MESSAGES.required })
+  .int(MESSAGES.invalidNested)
+  .min(1, MESSAGES.invalidNested)
+  .max(Number.MAX_SAFE_INTEGER, MESSAGES.invalidNested);
+
+/**
+ * destination.segment as the spec's client sends it ({code, name, query, type}): only `code` is
+ * read; the list's name, expression and type come from the saved list itself.
+ */
+const DestinationSchema = z.strictObject(
+  {
+    segment: z.strictObject({
+      code,
+      name: textSchema().max(200).optional(),
+      query: z.unknown().optional(),
+      type: z.enum(['PERSON', 'TEAM', 'COMPANY']).optional(),
+    }),
+  },
+  { error: MESSAGES.required },
+);
+
+const byteLimit = (max: number) => (v: string) => new TextEncoder().encode(v).length <= max;
+
+/**
+ * POST/PUT /mkt/emails/campaign (spec 3 §7.1: subject, htmlContent, jsonContent, totalContacts,
+ * senderCode, destination.segment; §5: senderCode, segment and subject required). totalContacts is
+ * what the editor saw; the server counts again.
+ */
+export const EmailShotSaveSchema = z.strictObject({
+  subject: textSchema({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(250, 'Use no máximo 250 caracteres'),
+  htmlContent: z
+    .string({ error: MESSAGES.invalidNested })
+    .refine(byteLimit(SHOT_HTML_MAX_BYTES), SHOT_TEXTS.contentTooLarge)
+    .default(''),
+  jsonContent: z
+    .unknown()
+    .refine((v) => v === undefined || byteLimit(SHOT_DESIGN_MAX_BYTES)(JSON.stringify(v) ?? ''), {
+      message: SHOT_TEXTS.contentTooLarge,
+    })
+    .optional(),
+  imagePreview: z
+    .string()
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, MESSAGES.invalidNested)
+    .refine(byteLimit(SHOT_PREVIEW_MAX_BYTES), MESSAGES.invalidNested)
+    .nullable()
+    .optional(),
+  totalContacts: z.number().int().min(0).max(100_000_000).optional(),
+  senderCode: code,
+  destination: DestinationSchema,
+});
+export type EmailShotSave = z.infer<typeof EmailShotSaveSchema>;
+
+/** POST /mkt/{emails|sms}/campaign/schedule/{id} (spec 3 §7.1): 'AAAA-MM-DD HH:mm', São Paulo time. */
+export const ShotScheduleSchema = z.strictObject({
+  scheduleDate: textSchema({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}$/.test(v) && parseDateTime(v)?.hasTime === true, {
+      message: SHOT_TEXTS.invalidScheduleDate,
+    }),
+});
+export type ShotSchedule = z.infer<typeof ShotScheduleSchema>;
+
+/** spec 3 §3 Shot, as the API answers it. Dates are ISO instants (null when not set). */
+export const ShotSchema = z.object({
+  code: z.number().int(),
+  type: z.enum(SHOT_TYPES),
+  status: z.enum(SHOT_STATUSES),
+  subject: z.string().nullable(),
+  content: z.string().nullable(),
+  htmlContent: z.string().nullable(),
+  jsonContent: z.unknown(),
+  imagePreview: z.string().nullable(),
+  sender: z.object({ code: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  destination: z.object({
+    segment: z
+      .object({ code: z.number().int(), name: z.string(), query: z.unknown(), type: z.string() })
+      .nullable(),
+  }),
+  totalContacts: z.number().int(),
+  totalDropped: z.number().int(),
+  scheduleDate: z.string().nullable(),
+  startDate: z.string().nullable(),
+  totalDelivered: z.number().int(),
+  totalOpened: z.number().int(),
+  totalClicked: z.number().int(),
+  errorReason: z.string().nullable(),
+  birthday: z.boolean(),
+  createDate: z.string(),
+});
+export type Shot = z.infer<typeof ShotSchema>;
+
+/** The delivery details' report keys (spec 3 §7.1) and their tabs (§2.1), in tab order. */
+export const SHOT_REPORTS = {
+  processed: 'Processados',
+  delivered: 'Entregues',
+  open: 'Abertos',
+  bounce: 'Devolvidos',
+  dropped: 'Descartados',
+  spamReport: 'Reportado como spam',
+  unsubscribe: 'Não deseja receber',
+} as const;
+export type ShotReportKey = keyof typeof SHOT_REPORTS;
+export const SHOT_REPORT_KEYS = Object.keys(SHOT_REPORTS) as ShotReportKey[];
+
+/** spec 3 §3 Report: the markers of the `receivers` string. */
+export const REPORT_RECEIVER_MARKER = ';;';
+export const REPORT_REASON_MARKER = '::';
+
+/** GET …/campaign/{id}/reports/{report}: a page of the tab's table. */
+export const ShotReportQuerySchema = z.strictObject({ ...pageQuery(50, 200) });
+export type ShotReportQuery = z.infer<typeof ShotReportQuerySchema>;
+
+/**
+ * One tab (spec 3 §3 Report): the count and its receivers, as the spec's string (entries separated by
+ * REPORT_RECEIVER_MARKER, contact and message by REPORT_REASON_MARKER) and as a list, for the page asked.
+ */
+export const ShotReportSchema = z.object({
+  count: z.number().int(),
+  receivers: z.string(),
+  list: z.array(z.object({ contact: z.string(), message: z.string(), at: z.string().nullable() })),
+});
+export type ShotReport = z.infer<typeof ShotReportSchema>;
+
+/** The receivers string of spec 3 §3 for a list of entries. */
+export const receiversString = (list: readonly { contact: string; message: string }[]) =>
+  list.map((r) => `${r.contact}${REPORT_REASON_MARKER}${r.message}`).join(REPORT_RECEIVER_MARKER);
+
+/** spec 3 §9: delivered over contacts, opened over delivered, clicked over opened (0 to 100). */
+export function shotPercentages(
+  s: Pick<Shot, 'totalContacts' | 'totalDelivered' | 'totalOpened' | 'totalClicked'>,
+) {
+  const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+  return {
+    delivered: pct(s.totalDelivered, s.totalContacts),
+    opened: pct(s.totalOpened, s.totalDelivered),
+    clicked: pct(s.totalClicked, s.totalOpened),
+  };
+}
+
+/** Merge tags (spec 3 §2.1): first name, surname, full name, e-mail and the current date. */
+export const MERGE_TAGS = [
+  { key: 'firstName', tag: '{{primeiro_nome}}', label: 'Primeiro nome' },
+  { key: 'lastName', tag: '{{sobrenome}}', label: 'Sobrenome' },
+  { key: 'fullName', tag: '{{nome_completo}}', label: 'Nome completo' },
+  { key: 'email', tag: '{{email}}', label: 'E-mail' },
+  { key: 'date', tag: '{{data_atual}}', label: 'Data atual' },
+] as const;
+export type MergeValues = { firstName: string; lastName: string; fullName: string; email: string };
+
+/** A person's merge values from the name and address as stored. */
+export function mergeValuesOf(name: string | null, email: string): MergeValues {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return {
+    firstName: parts[0] ?? '',
+    lastName: parts.length > 1 ? (parts.at(-1) as string) : '',
+    fullName: parts.join(' '),
+    email,
+  };
+}
+
+const escapeHtml = (v: string) =>
+  v.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/**
+ * The text with every merge tag replaced (`html`: values escaped). The date is the São Paulo day of
+ * `now` as dd/mm/aaaa.
+ */
+export function applyMergeTags(text: string, values: MergeValues, now: Date, html = false): string {
+  const [y, m, d] = zonedDate(now).split('-');
+  const date = `${d}/${m}/${y}`;
+  const all: Record<string, string> = { ...values, date };
+  let out = text;
+  for (const t of MERGE_TAGS) {
+    const value = all[t.key] ?? '';
+    out = out.split(t.tag).join(html ? escapeHtml(value) : value);
+  }
+  return out;
+}
+
+/** A schedule as the API answers it back to the form: 'AAAA-MM-DD HH:mm' in São Paulo. */
+export function scheduleFormValue(instant: Date): string {
+  const s = formatZoned(instant); // AAAA-MM-DDTHH:mm:ss-03:00
+  return `${s.slice(0, 10)} ${s.slice(11, 16)}`;
+}
+
+// --- public pages: unsubscribe (RFC 8058) and tracking
+export const UNSUBSCRIBE_TEXTS = {
+  title: 'Cancelar inscrição',
+  question: (address: string) => `Deseja deixar de receber e-mails desta lista no endereço ${address}?`,
+  confirm: 'Não quero mais receber',
+  done: 'Pronto. Você não receberá mais e-mails deste remetente.',
+  invalid: 'Link inválido ou expirado.',
+  footer: (sender: string, mandate: string) => `Você recebeu este e-mail de ${sender} (${mandate}).`,
+  footerLink: 'Não quero mais receber estes e-mails',
+} as const;
+/** The public id of a recipient in its links: 128 random bits, base64url. */
+export const SHOT_LINK_PATTERN = /^[A-Za-z0-9_-]{22}$/;
