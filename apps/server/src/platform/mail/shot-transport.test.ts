@@ -3,7 +3,13 @@ import type { DKIMResult } from 'mailauth';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/smtp-server.ts';
-import { createShotTransport, type ShotMessage, ShotSendError, linkIdOfMessageId, shotMessageId } from './shot-transport.ts';
+import {
+  createShotTransport,
+  linkIdOfMessageId,
+  type ShotMessage,
+  ShotSendError,
+  shotMessageId,
+} from './shot-transport.ts';
 
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const privateKey = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
