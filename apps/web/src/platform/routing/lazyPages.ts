@@ -45,8 +45,9 @@ export const AgendaPage = lazy(() =>
 export const PeoplePage = lazy(() =>
   import('../../modules/people/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
 );
+/** /marketing/*: the shot lists, editor, details and outbox (modules/shots). */
 export const MarketingPage = lazy(() =>
-  import('../../modules/marketing/MarketingPage.tsx').then((m) => ({ default: m.MarketingPage })),
+  import('../../modules/shots/MarketingRoutes.tsx').then((m) => ({ default: m.MarketingRoutes })),
 );
 export const ReportsPage = lazy(() =>
   import('../../modules/reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })),

@@ -62,16 +62,17 @@ export function PeopleToolbar({
   const personType = isPersonType(segment.type) ? segment.type : null;
   const typePath = personType ? SEGMENT_TYPE_PATHS[personType] : null;
   const exporter = useConfirmExport(true);
-  const shot = (channel: 'email' | 'sms') =>
-    navigate(`/${slug}/marketing?canal=${channel}&lista=${segment.code}`);
+  // the shot editor with this list preselected (spec 3 §2.1 novo-envio ?segment=)
+  const shot = (type: 'EMAIL' | 'SMS') =>
+    navigate(`/${slug}/marketing/novo-envio/${type}?segment=${segment.code}`);
   return (
     <Space wrap className="people-toolbar">
       {marketing && (
         <>
-          <Button icon={<MailOutlined />} onClick={() => shot('email')}>
+          <Button icon={<MailOutlined />} onClick={() => shot('EMAIL')}>
             Enviar e-mail
           </Button>
-          <Button icon={<MessageOutlined />} onClick={() => shot('sms')}>
+          <Button icon={<MessageOutlined />} onClick={() => shot('SMS')}>
             Enviar SMS
           </Button>
         </>

@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Route, Routes, useParams } from 'react-router';
+import { FullPageSpin } from '../../platform/routing/FullPageSpin.tsx';
+import { TENANT_SEGMENTS, tenantPath } from '../../platform/routing/paths.ts';
+import { RedirectInvalid } from '../../platform/routing/RedirectInvalid.tsx';
+import { ShotDetailsPage } from './details/ShotDetailsPage.tsx';
+import { EditorPlaceholder } from './EditorPlaceholder.tsx';
+import { ShotsHome } from './ShotsHome.tsx';
+import { isShotChannel, isShotListView, listPath, SHOT_SEGMENTS } from './shotPaths.ts';
+
+/** /marketing/disparos/{channel}/{view}; an unknown channel or view goes to the sent e-mails. */
+function ShotListRoute({ base }: { base: string }) {
+  const { channel, view } = useParams();
+  if (!isShotChannel(channel) || !isShotListView(view)) {
+    return <RedirectInvalid to={listPath(base, 'email', 'enviados')} />;
+  }
+  return <ShotsHome base={base} screen={{ channel, view }} />;
+}
+
+/**
+ * The marketing module (spec 3 §2.1): shot lists with the side menu (default: sent e-mails), the
+ * editor, the details and the embedded outbox.
+ */
+export function MarketingRoutes() {
+  const { slug = '' } = useParams();
+  const base = tenantPath(slug, TENANT_SEGMENTS.marketing);
+  return (
+    <Routes>
+      <Route
+        path={SHOT_SEGMENTS.lists}
+        element={<ShotsHome base={base} screen={{ channel: 'email', view: 'enviados' }} />}
+      />
+      <Route path={`${SHOT_SEGMENTS.lists}/:channel/:view`} element={<ShotListRoute base={base} />} />
+      <Route path={SHOT_SEGMENTS.outbox} element={<ShotsHome base={base} screen="outbox" />} />
+      <Route
+        path={`${SHOT_SEGMENTS.editor}/:shotType/:shotCode?`}
+        element={
+          <Suspense fallback={<FullPageSpin />}>
+            <EditorPlaceholder />
+          </Suspense>
+        }
+      />
+      <Route
+        path={`${SHOT_SEGMENTS.details}/:shotType/:shotCode`}
+        element={<ShotDetailsPage base={base} />}
+      />
+      <Route path="*" element={<RedirectInvalid to={`${base}/${SHOT_SEGMENTS.lists}`} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,78 @@
+import { SHOT_LIST_VIEWS, SHOT_SCREEN_TEXTS, type ShotListView } from '@mandato/domain';
+import { Cascader, Menu } from 'antd';
+import { useNavigate } from 'react-router';
+import { SHOT_SEGMENTS, type ShotChannel } from './shotPaths.ts';
+
+const T = SHOT_SCREEN_TEXTS;
+const CHANNEL_LABELS: Record<ShotChannel, string> = { email: T.email, sms: T.sms };
+const VIEWS = Object.keys(SHOT_LIST_VIEWS) as ShotListView[];
+/** spec 3 §9: the marketing side menu's width */
+export const SHOTS_NAV_WIDTH = 275;
+
+/** The key of a screen in the menu: 'email/enviados' or 'caixa-de-saida'. */
+export type ShotsNavKey = `${ShotChannel}/${ShotListView}` | typeof SHOT_SEGMENTS.outbox;
+
+/**
+ * The side menu of /marketing (spec 3 §2.1): the groups E-mail and SMS, open, with their three lists,
+ * and the outbox when the embedded transport sends; below 768 px a cascading select.
+ */
+export function ShotsNav({
+  base,
+  selected,
+  mobile,
+  outbox,
+}: {
+  base: string;
+  selected: ShotsNavKey;
+  mobile: boolean;
+  outbox: boolean;
+}) {
+  const navigate = useNavigate();
+  const channels = Object.keys(CHANNEL_LABELS) as ShotChannel[];
+  const go = (key: string) =>
+    navigate(key === SHOT_SEGMENTS.outbox ? `${base}/${key}` : `${base}/${SHOT_SEGMENTS.lists}/${key}`);
+
+  if (mobile) {
+    type Option = { value: string; label: string; children?: Option[] };
+    const options: Option[] = [
+      ...channels.map((c) => ({
+        value: c,
+        label: CHANNEL_LABELS[c],
+        children: VIEWS.map((v) => ({ value: v, label: SHOT_LIST_VIEWS[v].label })),
+      })),
+      ...(outbox ? [{ value: SHOT_SEGMENTS.outbox, label: T.outbox }] : []),
+    ];
+    return (
+      <Cascader
+        aria-label={T.navLabel}
+        style={{ width: '100%', marginBottom: 16 }}
+        allowClear={false}
+        value={selected.split('/')}
+        options={options}
+        onChange={(value) => {
+          if (Array.isArray(value) && value.length > 0) go(value.join('/'));
+        }}
+      />
+    );
+  }
+
+  return (
+    <nav aria-label={T.navLabel}>
+      <Menu
+        mode="inline"
+        style={{ width: SHOTS_NAV_WIDTH, borderRadius: 8 }}
+        selectedKeys={[selected]}
+        defaultOpenKeys={channels}
+        items={[
+          ...channels.map((c) => ({
+            key: c,
+            label: CHANNEL_LABELS[c],
+            children: VIEWS.map((v) => ({ key: `${c}/${v}`, label: SHOT_LIST_VIEWS[v].label })),
+          })),
+          ...(outbox ? [{ key: SHOT_SEGMENTS.outbox, label: T.outbox }] : []),
+        ]}
+        onClick={({ key }) => go(key)}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  type ListAnswer,
+  type OutboxMark,
+  SHOT_LIST_VIEWS,
+  SHOT_SCREEN_TEXTS,
+  SHOT_TEXTS,
+  type Shot,
+  type ShotListView,
+  type ShotReport,
+  type ShotReportKey,
+  type ShotType,
+} from '@mandato/domain';
+import { mkt } from '../marketing/mktClient.ts';
+
+/** The API path segment of a channel (spec 3 §7.1: /mkt/emails/…, /mkt/sms/…). */
+const channelPath = (type: ShotType) => (type === 'EMAIL' ? 'emails' : 'sms');
+
+/** spec 3 §9: the shot lists load page 1, 100 per page. */
+export const SHOT_LIST_PAGE_SIZE = 100;
+
+/** GET /api/mkt/{emails|sms}/campaign for a list view (its status set and ordering, newest first). */
+export const listShots = (type: ShotType, view: ShotListView, signal?: AbortSignal) =>
+  mkt.get<ListAnswer<Shot>>(
+    `/mkt/${channelPath(type)}/campaign`,
+    {
+      status: SHOT_LIST_VIEWS[view].statuses.join(','),
+      orderingCriteria: SHOT_LIST_VIEWS[view].orderingCriteria,
+      orderingAscending: 'false',
+      page: 1,
+      itemsPerPage: SHOT_LIST_PAGE_SIZE,
+    },
+    { signal, errorText: SHOT_TEXTS.listError },
+  );
+
+/** GET /api/mkt/{emails|sms}/campaign/{code}; a 404 is silent (the screen shows 'Conteúdo não encontrado'). */
+export const getShot = (type: ShotType, code: string | number, signal?: AbortSignal) =>
+  mkt.get<Shot>(`/mkt/${channelPath(type)}/campaign/${code}`, undefined, {
+    signal,
+    errorText: SHOT_TEXTS.shotError,
+  });
+
+/** DELETE /api/mkt/{emails|sms}/campaign/{code} (drafts only) */
+export const removeShot = (type: ShotType, code: number) =>
+  mkt.delete<unknown>(`/mkt/${channelPath(type)}/campaign/${code}`, undefined, {
+    errorText: SHOT_TEXTS.actionError,
+    debounceMs: 0,
+  });
+
+/** POST /api/mkt/{emails|sms}/campaign/clone/{code}: the new draft */
+export const cloneShot = (type: ShotType, code: number) =>
+  mkt.post<Shot>(`/mkt/${channelPath(type)}/campaign/clone/${code}`, undefined, {
+    errorText: SHOT_TEXTS.actionError,
+    debounceMs: 0,
+  });
+
+/** POST /api/mkt/{emails|sms}/campaign/unschedule/{code}: back to draft */
+export const unscheduleShot = (type: ShotType, code: number) =>
+  mkt.post<Shot>(`/mkt/${channelPath(type)}/campaign/unschedule/${code}`, undefined, {
+    errorText: SHOT_TEXTS.actionError,
+    debounceMs: 0,
+  });
+
+/** GET /api/mkt/{emails|sms}/campaign/{code}/reports/{report}: one details tab, one page */
+export const getShotReport = (
+  type: ShotType,
+  code: number,
+  report: ShotReportKey,
+  page: number,
+  itemsPerPage: number,
+  signal?: AbortSignal,
+) =>
+  mkt.get<ShotReport>(
+    `/mkt/${channelPath(type)}/campaign/${code}/reports/${report}`,
+    { page, itemsPerPage },
+    { signal, errorText: SHOT_SCREEN_TEXTS.reportError },
+  );
+
+/** A message of the embedded transport's outbox (the dispatch engineer's contract). */
+export interface OutboxItem {
+  id: string;
+  shotCode: number | null;
+  to: string;
+  from: string;
+  subject: string;
+  createdAt: string;
+  marked: OutboxMark | null;
+}
+export interface OutboxMessage extends OutboxItem {
+  html: string | null;
+  text: string | null;
+  headers: Record<string, unknown>;
+}
+export interface OutboxPage extends ListAnswer<OutboxItem> {
+  /** whether the embedded transport is the one sending (no SMTP configured) */
+  inUse: boolean;
+}
+
+/** GET /api/mkt/outbox */
+export const listOutbox = (page: number, itemsPerPage: number, signal?: AbortSignal, notifyError = true) =>
+  mkt.get<OutboxPage>(
+    '/mkt/outbox',
+    { page, itemsPerPage },
+    { signal, notifyError, errorText: SHOT_SCREEN_TEXTS.outboxError },
+  );
+
+/** GET /api/mkt/outbox/{id}: the message with its HTML, text and headers */
+export const getOutboxMessage = (id: string, signal?: AbortSignal) =>
+  mkt.get<OutboxMessage>(`/mkt/outbox/${encodeURIComponent(id)}`, undefined, {
+    signal,
+    errorText: SHOT_SCREEN_TEXTS.outboxError,
+  });
+
+/** POST /api/mkt/outbox/{id}/mark: delivered, bounced or reported as spam */
+export const markOutboxMessage = (id: string, as: OutboxMark) =>
+  mkt.post<unknown>(
+    `/mkt/outbox/${encodeURIComponent(id)}/mark`,
+    { as },
+    {
+      errorText: SHOT_TEXTS.actionError,
+      debounceMs: 0,
+    },
+  );

@@ -1,0 +1,103 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import {
+  BIRTHDAY_SHOT_CODE,
+  SHOT_REPORT_KEYS,
+  SHOT_REPORTS,
+  SHOT_SCREEN_TEXTS,
+  SHOT_TEXTS,
+  type ShotType,
+} from '@mandato/domain';
+import { Alert, Button, Result, Spin, Tabs } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../platform/api/errors.ts';
+import { PageShell } from '../../../platform/layout/PageShell.tsx';
+import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
+import { useShot, useShotList } from '../hooks/useShots.ts';
+import { ShotList } from '../list/ShotList.tsx';
+import { isShotType, listPath } from '../shotPaths.ts';
+import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { ShotDetailsHeader } from './ShotDetailsHeader.tsx';
+import { ShotReportTab } from './ShotReportTab.tsx';
+import '../shots.css';
+
+const T = SHOT_SCREEN_TEXTS;
+/** A shot code of the route: a positive integer of at most 15 digits. */
+const CODE = /^[1-9]\d{0,14}$/;
+
+function NotFound() {
+  return <Result status="404" title={SHOT_TEXTS.notFound} />;
+}
+
+/** The seven tabs of spec 3 §2.1, in SHOT_REPORTS order; a tab loads when first opened. */
+function ShotReports({ type, code }: { type: ShotType; code: number }) {
+  return (
+    <Tabs
+      aria-label={T.reportTabs}
+      items={SHOT_REPORT_KEYS.map((key) => ({
+        key,
+        label: SHOT_REPORTS[key],
+        children: <ShotReportTab type={type} code={code} report={key} />,
+      }))}
+    />
+  );
+}
+
+function ShotDetails({ type, code }: { type: ShotType; code: number }) {
+  const shot = useShot(type, code);
+  useForbiddenRedirect(shot.error);
+  if (shot.isLoading)
+    return <Spin aria-label="Carregando" style={{ display: 'block', margin: '32px auto' }} />;
+  if (shot.error instanceof ApiError && shot.error.status === 404) return <NotFound />;
+  if (shot.isError || !shot.data) return <Alert type="error" showIcon title={SHOT_TEXTS.shotError} />;
+  if (shot.data.type !== type) return <NotFound />;
+  return (
+    <>
+      <ShotDetailsHeader shot={shot.data} />
+      <ShotReports type={type} code={code} />
+    </>
+  );
+}
+
+/** 'aniversariantes': the birthday shots, as a list view (the sent e-mails marked `birthday`). */
+function BirthdayShots({ base }: { base: string }) {
+  const list = useShotList('EMAIL', 'enviados');
+  useForbiddenRedirect(list.error);
+  return (
+    <ShotList
+      shots={list.data?.list.filter((s) => s.birthday)}
+      loading={list.isLoading}
+      error={list.isError}
+      base={base}
+    />
+  );
+}
+
+/** /marketing/detalhes-envio/{EMAIL|SMS}/{code|aniversariantes} */
+export function ShotDetailsPage({ base }: { base: string }) {
+  const navigate = useNavigate();
+  const { shotType, shotCode } = useParams();
+  const birthday = shotType === 'EMAIL' && shotCode === BIRTHDAY_SHOT_CODE;
+  const code = shotCode && CODE.test(shotCode) ? Number(shotCode) : null;
+  const title = birthday ? T.birthdayTitle : T.detailsTitle;
+  useDocumentTitle(title);
+
+  let content = <NotFound />;
+  if (birthday) content = <BirthdayShots base={base} />;
+  else if (isShotType(shotType) && code !== null) content = <ShotDetails type={shotType} code={code} />;
+
+  return (
+    <PageShell
+      title={title}
+      extra={
+        <Button
+          icon={<ArrowLeftOutlined />}
+          onClick={() => navigate(listPath(base, shotType === 'SMS' ? 'sms' : 'email', 'enviados'))}
+        >
+          {T.back}
+        </Button>
+      }
+    >
+      {content}
+    </PageShell>
+  );
+}

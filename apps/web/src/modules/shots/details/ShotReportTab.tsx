@@ -1,0 +1,65 @@
+import { SHOT_SCREEN_TEXTS, type ShotReportKey, type ShotType } from '@mandato/domain';
+import { Alert, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
+import { useShotReport } from '../hooks/useShotReports.ts';
+import { shotDateTime } from '../shotFormat.ts';
+
+const T = SHOT_SCREEN_TEXTS;
+export const REPORT_PAGE_SIZE = 50;
+
+type Row = { contact: string; message: string; at: string | null };
+
+const columns: TableColumnsType<Row> = [
+  {
+    key: 'contact',
+    title: T.contact,
+    dataIndex: 'contact',
+    render: (c: string) => <span style={{ wordBreak: 'break-all' }}>{c}</span>,
+  },
+  { key: 'message', title: T.message, dataIndex: 'message' },
+  { key: 'at', title: T.when, render: (_, r) => shotDateTime(r.at), width: 160, responsive: ['md'] },
+];
+
+/** A details tab (spec 3 §2.1): its total and a paged table of contact and message. */
+export function ShotReportTab({
+  type,
+  code,
+  report,
+}: {
+  type: ShotType;
+  code: number;
+  report: ShotReportKey;
+}) {
+  const [page, setPage] = useState(1);
+  const answer = useShotReport(type, code, report, page, REPORT_PAGE_SIZE);
+  useForbiddenRedirect(answer.error);
+  const count = answer.data?.count ?? 0;
+  return (
+    <section>
+      {answer.isError ? (
+        <Alert type="error" showIcon title={T.reportError} style={{ marginBottom: 12 }} />
+      ) : (
+        <Typography.Paragraph strong>{answer.data ? T.total(count) : ''}</Typography.Paragraph>
+      )}
+      <Table<Row>
+        rowKey={(r, i) => `${r.contact}-${i}`}
+        size="small"
+        loading={answer.isLoading || answer.isPlaceholderData}
+        columns={columns}
+        dataSource={answer.data?.list ?? []}
+        pagination={
+          count > REPORT_PAGE_SIZE
+            ? {
+                current: page,
+                pageSize: REPORT_PAGE_SIZE,
+                total: count,
+                onChange: setPage,
+                showSizeChanger: false,
+              }
+            : false
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { SHOT_TEXTS, type ShotStatus } from '@mandato/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { type ApiMocks, apiModule, callLines } from '../../../test/apiMock.ts';
+import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
+import { mkt } from '../../marketing/mktClient.ts';
+import { answerMkt, renderMarketing, shotOf } from '../test/shotsTestKit.tsx';
+
+const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
+vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
+
+const list = (shots: unknown[]) => () => ({ body: { data: { list: shots, total: shots.length } } });
+const outbox = (inUse: boolean) => () => ({ body: { data: { inUse, list: [], total: 0 } } });
+const item = (subject: string) => screen.getByRole('article', { name: subject });
+const buttonsOf = (subject: string) =>
+  within(item(subject))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('shot lists', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    mocks.fetch.mockReset();
+    mkt.reset();
+    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
+    sessionStore.setSchema(demoSchema);
+  });
+  afterEach(() => sessionStore.clear());
+
+  it('the default view loads the sent e-mails (spec 3 §7.1 query) and shows each item with its panels', async () => {
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': list([
+        shotOf({
+          code: 3,
+          status: 'SENT',
+          subject: 'Convite para a audiência',
+          totalContacts: 200,
+          totalDelivered: 150,
+          totalOpened: 50,
+          totalClicked: 10,
+          startDate: '2026-11-21T12:30:00.000Z',
+        }),
+      ]),
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos');
+    const shot = await screen.findByRole('article', { name: 'Convite para a audiência' });
+    expect(within(shot).getByText('Enviado')).toBeInTheDocument();
+    expect(within(shot).getByText('21/11/2026 09:30')).toBeInTheDocument();
+    // spec 3 §9: delivered over contacts, opened over delivered, clicked over opened
+    expect(within(shot).getByText('Entregues: 75%')).toBeInTheDocument();
+    expect(within(shot).getByText('Abertos: 33,3%')).toBeInTheDocument();
+    expect(within(shot).getByText('Cliques: 20%')).toBeInTheDocument();
+    expect(within(shot).getByText('Apoiadores')).toBeInTheDocument();
+    expect(within(shot).getAllByText('200 contatos').length).toBeGreaterThan(0);
+    // no captured image: the subject stands as the preview
+    expect(within(shot).getAllByText('Convite para a audiência')).toHaveLength(2);
+    const get = callLines(mocks).find((l) => l.startsWith('GET /api/mkt/emails/campaign'));
+    expect(get).toBe(
+      'GET /api/mkt/emails/campaign?status=SENDING%2CSENT%2CERROR&orderingCriteria=startDate&orderingAscending=false&page=1&itemsPerPage=100',
+    );
+    expect(screen.getByRole('link', { name: SHOT_TEXTS.birthdayLink })).toHaveAttribute(
+      'href',
+      '/demo/marketing/detalhes-envio/EMAIL/aniversariantes',
+    );
+    // the outbox is linked only when the embedded transport is in use
+    expect(screen.queryByText('Caixa de saída')).not.toBeInTheDocument();
+    expect(document.title).toBe('Disparos - E-mail - Enviados - Mandato');
+  });
+
+  it('offers the row actions of the status (spec 3 §4)', async () => {
+    const statuses: ShotStatus[] = ['DRAFT', 'SCHEDULED', 'SENDING', 'SENT', 'ERROR'];
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': list(
+        statuses.map((status, i) => shotOf({ code: i + 1, status, subject: status })),
+      ),
+      'GET /mkt/outbox': outbox(true),
+    });
+    renderMarketing('disparos/email/rascunho');
+    await screen.findByRole('article', { name: 'DRAFT' });
+    expect(buttonsOf('DRAFT')).toEqual(['Editar', 'Remover', 'Clonar']);
+    expect(buttonsOf('SCHEDULED')).toEqual(['Clonar', 'Cancelar agendamento']);
+    expect(buttonsOf('SENDING')).toEqual(['Clonar']);
+    expect(buttonsOf('SENT')).toEqual(['Clonar', 'Ver relatório']);
+    expect(buttonsOf('ERROR')).toEqual(['Clonar', 'Ver relatório']);
+    expect(screen.getByRole('button', { name: 'Editar DRAFT' })).toBeInTheDocument();
+    expect(await screen.findByText('Caixa de saída')).toBeInTheDocument();
+  });
+
+  it('edit opens the editor of the draft', async () => {
+    const user = userEvent.setup();
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': list([
+        shotOf({ code: 4, status: 'DRAFT', subject: 'Rascunho' }),
+        shotOf({ code: 5, status: 'SENT', subject: 'Enviado' }),
+      ]),
+      'POST /mkt/emails/campaign/clone/5': () => ({ body: { data: shotOf({ code: 9, status: 'DRAFT' }) } }),
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos/email/enviados');
+    await user.click(await screen.findByRole('button', { name: 'Editar Rascunho' }));
+    expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/novo-envio/EMAIL/4');
+  });
+
+  it('clone: POST clone, the notice, then the editor of the new shot', async () => {
+    const user = userEvent.setup();
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': list([shotOf({ code: 5, status: 'SENT', subject: 'Boletim' })]),
+      'POST /mkt/emails/campaign/clone/5': () => ({ body: { data: shotOf({ code: 9, status: 'DRAFT' }) } }),
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos/email/enviados');
+    await user.click(await screen.findByRole('button', { name: 'Clonar Boletim' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/novo-envio/EMAIL/9'),
+    );
+    expect(await screen.findByText(SHOT_TEXTS.cloned)).toBeInTheDocument();
+  });
+
+  it('report opens the details of the shot', async () => {
+    const user = userEvent.setup();
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': list([
+        shotOf({
+          code: 5,
+          status: 'ERROR',
+          subject: 'Boletim',
+          errorReason: 'Saldo insuficiente no momento do envio',
+        }),
+      ]),
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos/email/enviados');
+    expect(await screen.findByText('Saldo insuficiente no momento do envio')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver relatório Boletim' }));
+    expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/detalhes-envio/EMAIL/5');
+  });
+
+  it('remove asks first, then DELETEs and reloads the list', async () => {
+    const user = userEvent.setup();
+    let shots = [shotOf({ code: 4, status: 'DRAFT', subject: 'Rascunho' })];
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': () => ({ body: { data: { list: shots, total: shots.length } } }),
+      'DELETE /mkt/emails/campaign/4': () => {
+        shots = [];
+        return { body: { data: { code: 4 } } };
+      },
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos/email/rascunho');
+    await user.click(await screen.findByRole('button', { name: 'Remover Rascunho' }));
+    expect(callLines(mocks).some((l) => l.startsWith('DELETE'))).toBe(false);
+    expect(await screen.findByText(SHOT_TEXTS.removeConfirm)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(SHOT_TEXTS.emptyList)).toBeInTheDocument();
+    expect(callLines(mocks)).toContain('DELETE /api/mkt/emails/campaign/4');
+    expect(await screen.findByText(SHOT_TEXTS.removed)).toBeInTheDocument();
+  });
+
+  it('unschedule posts and says so', async () => {
+    const user = userEvent.setup();
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': list([shotOf({ code: 6, status: 'SCHEDULED', subject: 'Agendado' })]),
+      'POST /mkt/emails/campaign/unschedule/6': () => ({
+        body: { data: shotOf({ code: 6, status: 'DRAFT' }) },
+      }),
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos/email/agendados');
+    await user.click(await screen.findByRole('button', { name: 'Cancelar agendamento Agendado' }));
+    expect(await screen.findByText(SHOT_TEXTS.unscheduled)).toBeInTheDocument();
+    expect(callLines(mocks)).toContain('POST /api/mkt/emails/campaign/unschedule/6');
+  });
+
+  it('a failed list shows the spec text; SMS lists are empty without a call; unknown views go to sent e-mails', async () => {
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': () => ({ status: 500, body: { message: 'falhou' } }),
+      'GET /mkt/outbox': outbox(false),
+    });
+    const view = renderMarketing('disparos/email/agendados');
+    expect(await screen.findByText(SHOT_TEXTS.listError, {}, { timeout: 5000 })).toBeInTheDocument();
+    view.unmount();
+
+    mocks.fetch.mockClear();
+    const sms = renderMarketing('disparos/sms/enviados');
+    expect(await screen.findByText(SHOT_TEXTS.emptyList)).toBeInTheDocument();
+    expect(callLines(mocks).some((l) => l.includes('/campaign'))).toBe(false);
+    expect(screen.queryByRole('link', { name: SHOT_TEXTS.birthdayLink })).not.toBeInTheDocument();
+    sms.unmount();
+
+    renderMarketing('disparos/__proto__/constructor');
+    await waitFor(() =>
+      expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/disparos/email/enviados'),
+    );
+  });
+});

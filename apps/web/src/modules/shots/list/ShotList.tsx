@@ -1,0 +1,40 @@
+import { SHOT_TEXTS, type Shot } from '@mandato/domain';
+import { Alert, Empty, Spin } from 'antd';
+import { ShotListItem } from './ShotListItem.tsx';
+
+/** The items of a list view with its loading, error ('Não foi possível obter a lista de envios') and empty states. */
+export function ShotList({
+  shots,
+  loading,
+  error,
+  base,
+  emptyHint,
+}: {
+  shots: readonly Shot[] | undefined;
+  loading: boolean;
+  error: boolean;
+  base: string;
+  emptyHint?: string;
+}) {
+  if (loading) return <Spin aria-label="Carregando" style={{ display: 'block', margin: '32px auto' }} />;
+  if (error) return <Alert type="error" showIcon title={SHOT_TEXTS.listError} />;
+  if (!shots || shots.length === 0) {
+    return (
+      <Empty
+        description={
+          <>
+            <div>{SHOT_TEXTS.emptyList}</div>
+            {emptyHint && <div>{emptyHint}</div>}
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <div className="shot-list">
+      {shots.map((shot) => (
+        <ShotListItem key={shot.code} shot={shot} base={base} />
+      ))}
+    </div>
+  );
+}

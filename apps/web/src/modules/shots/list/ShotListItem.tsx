@@ -1,0 +1,24 @@
+import { SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
+import { Card, Typography } from 'antd';
+import { ShotActions } from './ShotActions.tsx';
+import { ShotDestinationPanel } from './ShotDestinationPanel.tsx';
+import { ShotPreview } from './ShotPreview.tsx';
+import { ShotStatusPanel } from './ShotStatusPanel.tsx';
+
+/** One shot of a list (spec 3 §2.1): status panel, preview and destination panel, then its actions. */
+export function ShotListItem({ shot, base }: { shot: Shot; base: string }) {
+  const subject = shot.subject?.trim() || SHOT_SCREEN_TEXTS.noSubject;
+  return (
+    <Card size="small" className="shot-item" aria-label={subject} role="article">
+      <Typography.Title level={3} className="shot-item__subject">
+        {subject}
+      </Typography.Title>
+      <div className="shot-item__body">
+        <ShotStatusPanel shot={shot} />
+        <ShotPreview shot={shot} />
+        <ShotDestinationPanel shot={shot} />
+      </div>
+      <ShotActions shot={shot} base={base} />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Shot } from '@mandato/domain';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { ApiMocks } from '../../../test/apiMock.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { MarketingRoutes } from '../MarketingRoutes.tsx';
+
+/** A shot as the API answers it; `over` sets what the test is about. */
+export function shotOf(over: Partial<Shot> & Pick<Shot, 'code' | 'status'>): Shot {
+  return {
+    type: 'EMAIL',
+    subject: `Assunto ${over.code}`,
+    content: null,
+    htmlContent: '<p>Olá</p>',
+    jsonContent: null,
+    imagePreview: null,
+    sender: { code: 1, name: 'Gabinete', email: 'gabinete@demo.mandato.app' },
+    destination: { segment: { code: 7, name: 'Apoiadores', query: null, type: 'PERSON' } },
+    totalContacts: 0,
+    totalDropped: 0,
+    scheduleDate: null,
+    startDate: null,
+    totalDelivered: 0,
+    totalOpened: 0,
+    totalClicked: 0,
+    errorReason: null,
+    birthday: false,
+    createDate: '2026-11-20T13:00:00.000Z',
+    ...over,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Answers the marketing login, then each call by "METHOD path" (the path without the query, below
+ * /api): a handler gives `{ status?, body }`; anything unhandled is a 404.
+ */
+export function answerMkt(
+  mocks: ApiMocks,
+  handlers: Record<string, (url: URL, body: unknown) => { status?: number; body: unknown }>,
+) {
+  mocks.fetch.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://test');
+    if (url.pathname.endsWith('/mkt/auth/login')) {
+      return json({
+        data: { data: { token: 'mkt', expiresAt: new Date(Date.now() + 900_000).toISOString() } },
+      });
+    }
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
+    const handler = handlers[key];
+    if (!handler) return json({ message: 'Não encontrado' }, 404);
+    const answer = handler(url, init?.body ? JSON.parse(String(init.body)) : undefined);
+    return json(answer.body, answer.status ?? 200);
+  });
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="endereço">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The /marketing routes at `path` (below '/demo/marketing/'), with the current address shown. */
+export function renderMarketing(path: string) {
+  return renderWithApp(
+    <MemoryRouter initialEntries={[`/demo/marketing/${path}`]}>
+      <Routes>
+        <Route path="/:slug/marketing/*" element={<MarketingRoutes />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,70 @@
+import type { ShotStatus } from './shots.schemas.ts';
+
+/** The shots screens' texts beyond SHOT_TEXTS (lists, details, outbox; issue 26). */
+export const SHOT_SCREEN_TEXTS = {
+  navLabel: 'Menu de disparos',
+  email: 'E-mail',
+  sms: 'SMS',
+  outbox: 'Caixa de saída',
+  smsComing: 'Os envios de SMS chegam em breve.',
+  // the item's panels
+  statusPanel: 'Situação',
+  destinationPanel: 'Destino',
+  previewOf: (subject: string) => `Pré-visualização de ${subject}`,
+  noSubject: '(sem assunto)',
+  noList: 'Lista não informada',
+  createdAt: 'Criado em',
+  scheduledFor: 'Agendado para',
+  startedAt: 'Enviado em',
+  delivered: 'Entregues',
+  opened: 'Abertos',
+  clicked: 'Cliques',
+  dropped: 'Descartados',
+  percentOf: (label: string, pct: number) => `${label}: ${pct.toLocaleString('pt-BR')}%`,
+  actionsOf: (subject: string) => `Ações de ${subject}`,
+  birthdayTitle: 'Envios de aniversariantes',
+  // details
+  detailsTitle: 'Detalhes do envio',
+  back: 'Voltar',
+  reportTabs: 'Relatórios do envio',
+  total: (n: number) => `Total: ${n.toLocaleString('pt-BR')}`,
+  contact: 'Contato',
+  message: 'Mensagem',
+  when: 'Data',
+  reportError: 'Não foi possível obter o relatório',
+  // outbox
+  outboxIntro:
+    'Mensagens enviadas sem servidor de e-mail. Marque uma mensagem para ver os relatórios do envio mudarem.',
+  outboxEmpty: 'Nenhuma mensagem na caixa de saída',
+  outboxError: 'Não foi possível obter a caixa de saída',
+  to: 'Para',
+  from: 'De',
+  subject: 'Assunto',
+  mark: 'Marcação',
+  open: 'Abrir',
+  openMessage: (subject: string, to: string) => `Abrir ${subject} para ${to}`,
+  messageFrame: 'Conteúdo da mensagem',
+  close: 'Fechar',
+  markDelivered: 'Marcar como entregue',
+  markBounce: 'Marcar como devolvido',
+  markSpam: 'Marcar como spam',
+  marked: 'Mensagem marcada',
+  notMarked: 'Sem marcação',
+} as const;
+
+/** How the outbox shows a message's mark. */
+export const OUTBOX_MARKS = {
+  delivered: 'Entregue',
+  bounce: 'Devolvido',
+  spam: 'Spam',
+} as const;
+export type OutboxMark = keyof typeof OUTBOX_MARKS;
+
+/** The colour of a shot's status tag. */
+export const SHOT_STATUS_COLORS: Record<ShotStatus, string> = {
+  DRAFT: 'default',
+  SCHEDULED: 'blue',
+  SENDING: 'gold',
+  SENT: 'green',
+  ERROR: 'red',
+};
