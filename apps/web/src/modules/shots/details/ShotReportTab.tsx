@@ -8,7 +8,7 @@ import { shotDateTime } from '../shotFormat.ts';
 const T = SHOT_SCREEN_TEXTS;
 export const REPORT_PAGE_SIZE = 50;
 
-type Row = { contact: string; message: string; at: string | null };
+type Row = { key: number; contact: string; message: string; at: string | null };
 
 const columns: TableColumnsType<Row> = [
   {
@@ -43,11 +43,10 @@ export function ShotReportTab({
         <Typography.Paragraph strong>{answer.data ? T.total(count) : ''}</Typography.Paragraph>
       )}
       <Table<Row>
-        rowKey={(r, i) => `${r.contact}-${i}`}
         size="small"
         loading={answer.isLoading || answer.isPlaceholderData}
         columns={columns}
-        dataSource={answer.data?.list ?? []}
+        dataSource={(answer.data?.list ?? []).map((r, i) => ({ ...r, key: i }))}
         pagination={
           count > REPORT_PAGE_SIZE
             ? {

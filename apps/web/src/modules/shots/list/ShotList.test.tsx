@@ -10,6 +10,8 @@ import { answerMkt, renderMarketing, shotOf } from '../test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
+/** the machine is shared: a screen may take more than the default second to answer */
+const slow = { timeout: 5000 };
 
 const list = (shots: unknown[]) => () => ({ body: { data: { list: shots, total: shots.length } } });
 const outbox = (inUse: boolean) => () => ({ body: { data: { inUse, list: [], total: 0 } } });
@@ -45,7 +47,7 @@ describe('shot lists', { timeout: 30_000 }, () => {
       'GET /mkt/outbox': outbox(false),
     });
     renderMarketing('disparos');
-    const shot = await screen.findByRole('article', { name: 'Convite para a audiência' });
+    const shot = await screen.findByRole('article', { name: 'Convite para a audiência' }, slow);
     expect(within(shot).getByText('Enviado')).toBeInTheDocument();
     expect(within(shot).getByText('21/11/2026 09:30')).toBeInTheDocument();
     // spec 3 §9: delivered over contacts, opened over delivered, clicked over opened
@@ -78,14 +80,14 @@ describe('shot lists', { timeout: 30_000 }, () => {
       'GET /mkt/outbox': outbox(true),
     });
     renderMarketing('disparos/email/rascunho');
-    await screen.findByRole('article', { name: 'DRAFT' });
+    await screen.findByRole('article', { name: 'DRAFT' }, slow);
     expect(buttonsOf('DRAFT')).toEqual(['Editar', 'Remover', 'Clonar']);
     expect(buttonsOf('SCHEDULED')).toEqual(['Clonar', 'Cancelar agendamento']);
     expect(buttonsOf('SENDING')).toEqual(['Clonar']);
     expect(buttonsOf('SENT')).toEqual(['Clonar', 'Ver relatório']);
     expect(buttonsOf('ERROR')).toEqual(['Clonar', 'Ver relatório']);
     expect(screen.getByRole('button', { name: 'Editar DRAFT' })).toBeInTheDocument();
-    expect(await screen.findByText('Caixa de saída')).toBeInTheDocument();
+    expect(await screen.findByText('Caixa de saída', undefined, slow)).toBeInTheDocument();
   });
 
   it('edit opens the editor of the draft', async () => {
@@ -99,7 +101,7 @@ describe('shot lists', { timeout: 30_000 }, () => {
       'GET /mkt/outbox': outbox(false),
     });
     renderMarketing('disparos/email/enviados');
-    await user.click(await screen.findByRole('button', { name: 'Editar Rascunho' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar Rascunho' }, slow));
     expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/novo-envio/EMAIL/4');
   });
 
@@ -111,11 +113,11 @@ describe('shot lists', { timeout: 30_000 }, () => {
       'GET /mkt/outbox': outbox(false),
     });
     renderMarketing('disparos/email/enviados');
-    await user.click(await screen.findByRole('button', { name: 'Clonar Boletim' }));
+    await user.click(await screen.findByRole('button', { name: 'Clonar Boletim' }, slow));
     await waitFor(() =>
       expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/novo-envio/EMAIL/9'),
     );
-    expect(await screen.findByText(SHOT_TEXTS.cloned)).toBeInTheDocument();
+    expect(await screen.findByText(SHOT_TEXTS.cloned, undefined, slow)).toBeInTheDocument();
   });
 
   it('report opens the details of the shot', async () => {
@@ -132,7 +134,9 @@ describe('shot lists', { timeout: 30_000 }, () => {
       'GET /mkt/outbox': outbox(false),
     });
     renderMarketing('disparos/email/enviados');
-    expect(await screen.findByText('Saldo insuficiente no momento do envio')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saldo insuficiente no momento do envio', undefined, slow),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver relatório Boletim' }));
     expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/detalhes-envio/EMAIL/5');
   });
@@ -149,13 +153,13 @@ describe('shot lists', { timeout: 30_000 }, () => {
       'GET /mkt/outbox': outbox(false),
     });
     renderMarketing('disparos/email/rascunho');
-    await user.click(await screen.findByRole('button', { name: 'Remover Rascunho' }));
+    await user.click(await screen.findByRole('button', { name: 'Remover Rascunho' }, slow));
     expect(callLines(mocks).some((l) => l.startsWith('DELETE'))).toBe(false);
-    expect(await screen.findByText(SHOT_TEXTS.removeConfirm)).toBeInTheDocument();
+    expect(await screen.findByText(SHOT_TEXTS.removeConfirm, undefined, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
-    expect(await screen.findByText(SHOT_TEXTS.emptyList)).toBeInTheDocument();
+    expect(await screen.findByText(SHOT_TEXTS.emptyList, undefined, slow)).toBeInTheDocument();
     expect(callLines(mocks)).toContain('DELETE /api/mkt/emails/campaign/4');
-    expect(await screen.findByText(SHOT_TEXTS.removed)).toBeInTheDocument();
+    expect(await screen.findByText(SHOT_TEXTS.removed, undefined, slow)).toBeInTheDocument();
   });
 
   it('unschedule posts and says so', async () => {
@@ -168,8 +172,8 @@ describe('shot lists', { timeout: 30_000 }, () => {
       'GET /mkt/outbox': outbox(false),
     });
     renderMarketing('disparos/email/agendados');
-    await user.click(await screen.findByRole('button', { name: 'Cancelar agendamento Agendado' }));
-    expect(await screen.findByText(SHOT_TEXTS.unscheduled)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar agendamento Agendado' }, slow));
+    expect(await screen.findByText(SHOT_TEXTS.unscheduled, undefined, slow)).toBeInTheDocument();
     expect(callLines(mocks)).toContain('POST /api/mkt/emails/campaign/unschedule/6');
   });
 
@@ -184,7 +188,7 @@ describe('shot lists', { timeout: 30_000 }, () => {
 
     mocks.fetch.mockClear();
     const sms = renderMarketing('disparos/sms/enviados');
-    expect(await screen.findByText(SHOT_TEXTS.emptyList)).toBeInTheDocument();
+    expect(await screen.findByText(SHOT_TEXTS.emptyList, undefined, slow)).toBeInTheDocument();
     expect(callLines(mocks).some((l) => l.includes('/campaign'))).toBe(false);
     expect(screen.queryByRole('link', { name: SHOT_TEXTS.birthdayLink })).not.toBeInTheDocument();
     sms.unmount();

@@ -1,0 +1,152 @@
+import { SHOT_REPORTS, SHOT_TEXTS } from '@mandato/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { type ApiMocks, apiModule, callLines } from '../../../test/apiMock.ts';
+import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
+import { mkt } from '../../marketing/mktClient.ts';
+import { answerMkt, renderMarketing, shotOf } from '../test/shotsTestKit.tsx';
+
+const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
+vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
+/** the machine is shared: a screen may take more than the default second to answer */
+const slow = { timeout: 5000 };
+
+const sent = shotOf({
+  code: 12,
+  status: 'SENT',
+  subject: 'Prestação de contas',
+  totalContacts: 8,
+  totalDelivered: 6,
+  totalOpened: 3,
+  totalClicked: 1,
+  startDate: '2026-11-21T12:30:00.000Z',
+});
+const report =
+  (rows: { contact: string; message: string }[], count = rows.length) =>
+  () => ({
+    body: {
+      data: { count, receivers: '', list: rows.map((r) => ({ ...r, at: '2026-11-21T12:31:00.000Z' })) },
+    },
+  });
+
+describe('shot details', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    mocks.fetch.mockReset();
+    mkt.reset();
+    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
+    sessionStore.setSchema(demoSchema);
+  });
+  afterEach(() => sessionStore.clear());
+
+  it('shows the shot with its percentages and the seven tabs in order, each with its total and table', async () => {
+    const user = userEvent.setup();
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign/12': () => ({ body: { data: sent } }),
+      'GET /mkt/emails/campaign/12/reports/processed': report([
+        { contact: 'ana@exemplo.com.br', message: 'Processado' },
+        { contact: 'bia@exemplo.com.br', message: 'Processado' },
+      ]),
+      'GET /mkt/emails/campaign/12/reports/dropped': report([
+        { contact: 'caio@exemplo.com.br', message: SHOT_TEXTS.droppedOptOut },
+      ]),
+    });
+    renderMarketing('detalhes-envio/EMAIL/12');
+    expect(await screen.findByText('Prestação de contas', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByText('Apoiadores (8 contatos)')).toBeInTheDocument();
+    // spec 3 §9: 6 of 8 delivered, 3 of 6 opened, 1 of 3 clicked
+    const percent = (title: string) =>
+      [...document.querySelectorAll('.ant-statistic')]
+        .find((s) => s.querySelector('.ant-statistic-title')?.textContent === title)
+        ?.querySelector('.ant-statistic-content')?.textContent;
+    expect(percent('Entregues')).toBe('75,0%');
+    expect(percent('Abertos')).toBe('50,0%');
+    expect(percent('Cliques')).toBe('33,3%');
+
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(Object.values(SHOT_REPORTS));
+    expect(await screen.findByText('Total: 2', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByText('ana@exemplo.com.br')).toBeInTheDocument();
+    expect(callLines(mocks)).toContain(
+      'GET /api/mkt/emails/campaign/12/reports/processed?page=1&itemsPerPage=50',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Descartados' }));
+    const dropped = await screen.findByText('caio@exemplo.com.br', undefined, slow);
+    expect(
+      within(dropped.closest('tr') as HTMLElement).getByText(SHOT_TEXTS.droppedOptOut),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total: 1')).toBeInTheDocument();
+    expect(document.title).toBe('Detalhes do envio - Mandato');
+  });
+
+  it('a tab with more than a page pages on the server', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      contact: `p${i}@exemplo.com.br`,
+      message: 'Entregue',
+    }));
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign/12': () => ({ body: { data: sent } }),
+      'GET /mkt/emails/campaign/12/reports/processed': (url) =>
+        report(
+          url.searchParams.get('page') === '2'
+            ? [{ contact: 'ultimo@exemplo.com.br', message: 'Entregue' }]
+            : rows,
+          51,
+        )(),
+    });
+    renderMarketing('detalhes-envio/EMAIL/12');
+    expect(await screen.findByText('Total: 51', undefined, slow)).toBeInTheDocument();
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByText('ultimo@exemplo.com.br', undefined, slow)).toBeInTheDocument();
+    expect(callLines(mocks)).toContain(
+      'GET /api/mkt/emails/campaign/12/reports/processed?page=2&itemsPerPage=50',
+    );
+  });
+
+  it("an unknown shot, a code that is no number or a type that is no channel: 'Conteúdo não encontrado'", async () => {
+    answerMkt(mocks, {});
+    const missing = renderMarketing('detalhes-envio/EMAIL/404');
+    expect(await screen.findByText(SHOT_TEXTS.notFound, undefined, slow)).toBeInTheDocument();
+    expect(callLines(mocks)).toContain('GET /api/mkt/emails/campaign/404');
+    missing.unmount();
+
+    for (const path of [
+      'detalhes-envio/EMAIL/abc',
+      'detalhes-envio/EMAIL/1e3',
+      'detalhes-envio/PUSH/12',
+      'detalhes-envio/EMAIL/99999999999999999999',
+    ]) {
+      mocks.fetch.mockClear();
+      const view = renderMarketing(path);
+      expect(await screen.findByText(SHOT_TEXTS.notFound, undefined, slow)).toBeInTheDocument();
+      expect(callLines(mocks).filter((l) => l.includes('/campaign'))).toEqual([]);
+      view.unmount();
+    }
+  });
+
+  it('an SMS route showing an e-mail shot is not found', async () => {
+    answerMkt(mocks, { 'GET /mkt/sms/campaign/12': () => ({ body: { data: sent } }) });
+    renderMarketing('detalhes-envio/SMS/12');
+    expect(await screen.findByText(SHOT_TEXTS.notFound, undefined, slow)).toBeInTheDocument();
+  });
+
+  it('aniversariantes lists the birthday shots', async () => {
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': () => ({
+        body: {
+          data: {
+            list: [sent, shotOf({ code: 13, status: 'SENT', subject: 'Feliz aniversário!', birthday: true })],
+            total: 2,
+          },
+        },
+      }),
+    });
+    renderMarketing('detalhes-envio/EMAIL/aniversariantes');
+    expect(await screen.findByRole('article', { name: 'Feliz aniversário!' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Prestação de contas' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Envios de aniversariantes - Mandato'));
+  });
+});

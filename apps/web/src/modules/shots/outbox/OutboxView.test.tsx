@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { type ApiMocks, apiModule, callLines, callOf } from '../../../test/apiMock.ts';
+import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
+import { mkt } from '../../marketing/mktClient.ts';
+import { answerMkt, renderMarketing } from '../test/shotsTestKit.tsx';
+import { messageDocument } from './messageDocument.ts';
+
+const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
+vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
+/** the machine is shared: a screen may take more than the default second to answer */
+const slow = { timeout: 5000 };
+
+const item = {
+  id: 'm1',
+  shotCode: 12,
+  to: 'ana@exemplo.com.br',
+  from: 'Gabinete <gabinete@demo.mandato.app>',
+  subject: 'Prestação de contas',
+  createdAt: '2026-11-21T12:30:00.000Z',
+  marked: null,
+};
+const html =
+  '<html><head><title>x</title></head><body><a href="https://demo.mandato.app/t/c/abc">Ver</a><script>alert(1)</script></body></html>';
+
+describe('messageDocument', () => {
+  it('puts <base target="_blank"> first in the head, or before the body when there is none', () => {
+    expect(messageDocument('<html><head lang="pt"><title>x</title></head></html>')).toBe(
+      '<html><head lang="pt"><base target="_blank"><title>x</title></head></html>',
+    );
+    expect(messageDocument('<p>oi</p>')).toBe('<base target="_blank"><p>oi</p>');
+    expect(messageDocument('<header>oi</header>')).toBe('<base target="_blank"><header>oi</header>');
+  });
+});
+
+describe('outbox', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    mocks.fetch.mockReset();
+    mkt.reset();
+    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
+    sessionStore.setSchema(demoSchema);
+  });
+  afterEach(() => sessionStore.clear());
+
+  it('lists the messages; one opens in a frame without scripts whose links open a new tab; the marks post', async () => {
+    const user = userEvent.setup();
+    let marked: string | null = null;
+    answerMkt(mocks, {
+      'GET /mkt/outbox': () => ({ body: { data: { inUse: true, list: [{ ...item, marked }], total: 1 } } }),
+      'GET /mkt/outbox/m1': () => ({ body: { data: { ...item, marked, html, text: 'Ver', headers: {} } } }),
+      'POST /mkt/outbox/m1/mark': (_url, body) => {
+        marked = (body as { as: string }).as;
+        return { body: { data: { id: 'm1', marked } } };
+      },
+    });
+    renderMarketing('caixa-de-saida');
+    await user.click(
+      await screen.findByRole('button', { name: 'Abrir Prestação de contas para ana@exemplo.com.br' }, slow),
+    );
+    const frame = (await screen.findByTitle('Conteúdo da mensagem', undefined, slow)) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('srcdoc')).toContain('<head><base target="_blank"><title>x</title>');
+
+    await user.click(screen.getByRole('button', { name: 'Marcar como devolvido' }));
+    expect(await screen.findByText('Mensagem marcada', undefined, slow)).toBeInTheDocument();
+    const markCall = callLines(mocks).indexOf('POST /api/mkt/outbox/m1/mark');
+    expect(markCall).toBeGreaterThanOrEqual(0);
+    expect(callOf(mocks, markCall).body).toEqual({ as: 'bounce' });
+    await waitFor(() => expect(screen.getAllByText('Devolvido').length).toBeGreaterThan(0));
+    expect(document.title).toBe('Caixa de saída - Mandato');
+  });
+
+  it('the empty outbox says so', async () => {
+    answerMkt(mocks, { 'GET /mkt/outbox': () => ({ body: { data: { inUse: true, list: [], total: 0 } } }) });
+    renderMarketing('caixa-de-saida');
+    expect(
+      await screen.findByText('Nenhuma mensagem na caixa de saída', undefined, slow),
+    ).toBeInTheDocument();
+  });
+});
