@@ -1,0 +1,65 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, ShotChannel } from '../../platform/db/schema.ts';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
+
+/** A recipient found by its public link id: enough to open its tenant's transaction. */
+export interface ShotLinkTarget {
+  tenantId: string;
+  recipientId: string;
+}
+
+export interface UnsubscribeRecord {
+  address: string;
+  channel: ShotChannel;
+  sender_name: string | null;
+  mandate: string;
+  opted_out: boolean;
+}
+
+/**
+ * The narrow lookups of the public side of shots. `findByLinks` runs outside any tenant: the policy
+ * shot_link_lookup (migration 0032) shows the one recipient whose link id is app.shot_link, so each
+ * id is set in turn; the rest runs in the found tenant's transaction.
+ */
+export const shotPublicRepository = {
+  async findByLinks(trx: Kysely<DB>, linkIds: readonly string[]): Promise<Map<string, ShotLinkTarget>> {
+    const found = new Map<string, ShotLinkTarget>();
+    for (const linkId of linkIds) {
+      if (found.has(linkId)) continue;
+      await sql`SELECT set_config('app.shot_link', ${linkId}, true)`.execute(trx);
+      const row = await trx
+        .selectFrom('mkt_shot_recipients as r')
+        .innerJoin('tenants as t', 't.id', 'r.tenant_id')
+        .select([sql<string>`r.tenant_id::text`.as('tenant_id'), sql<string>`r.id::text`.as('id')])
+        .where('r.link_id', '=', linkId)
+        .where('t.active', '=', true)
+        .executeTakeFirst();
+      if (row) found.set(linkId, { tenantId: row.tenant_id, recipientId: row.id });
+    }
+    return found;
+  },
+
+  /** What the unsubscribe page shows, in the recipient's tenant. */
+  findForUnsubscribe(ctx: TenantContext, recipientId: string): Promise<UnsubscribeRecord | undefined> {
+    return ctx.trx
+      .selectFrom('mkt_shot_recipients as r')
+      .innerJoin('mkt_shots as s', (j) =>
+        j.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.shot_id'),
+      )
+      .innerJoin('tenants as t', 't.id', 'r.tenant_id')
+      .leftJoin('mkt_senders as m', (j) =>
+        j.onRef('m.tenant_id', '=', 's.tenant_id').onRef('m.id', '=', 's.sender_id'),
+      )
+      .select([
+        'r.address',
+        's.channel',
+        'm.name as sender_name',
+        't.name as mandate',
+        sql<boolean>`EXISTS (SELECT 1 FROM mkt_opt_outs o WHERE o.tenant_id = r.tenant_id
+          AND o.channel = s.channel AND o.address = r.address)`.as('opted_out'),
+      ])
+      .where('r.tenant_id', '=', ctx.tenantId)
+      .where('r.id', '=', recipientId)
+      .executeTakeFirst();
+  },
+};
