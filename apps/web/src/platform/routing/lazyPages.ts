@@ -23,6 +23,10 @@ export const RecoveryPage = withProviders(() =>
 export const SenderConfirmPage = withProviders(() =>
   import('../../modules/marketing/SenderConfirmPage.tsx').then((m) => m.SenderConfirmPage),
 );
+/** The unsubscribe page of a shot's e-mail (issue 26), public, no slug. */
+export const UnsubscribePage = withProviders(() =>
+  import('../../modules/unsubscribe/UnsubscribePage.tsx').then((m) => m.UnsubscribePage),
+);
 /** The public sponsor sign-up (/{slug}/convite/{id}): no session, its own small chunk. */
 export const SponsorSignUpPage = withProviders(() =>
   import('../../modules/sponsor/SponsorSignUpPage.tsx').then((m) => m.SponsorSignUpPage),

@@ -6,6 +6,8 @@ export const PUBLIC_PATHS = {
   recovery: '/recuperar-senha',
   /** the sender activation link of the marketing e-mail (spec 3 §2.4) */
   senderConfirm: '/sender-email-confirm/:senderCode/:senderToken/:token',
+  /** the unsubscribe link of a shot's e-mail (issue 26): asks, then opts out */
+  unsubscribe: '/descadastrar/:linkId',
 } as const;
 
 /** Tenant route segments, below '/:slug/'. */

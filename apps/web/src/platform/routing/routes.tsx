@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
       },
       { path: PUBLIC_PATHS.recovery, element: loading(<pages.RecoveryPage />) },
       { path: PUBLIC_PATHS.senderConfirm, element: loading(<pages.SenderConfirmPage />) },
+      { path: PUBLIC_PATHS.unsubscribe, element: loading(<pages.UnsubscribePage />) },
       // the public sponsor sign-up (spec 2 §2 /convite and /convite/{godfatherIdString}), no session
       { path: '/:slug/convite/:id?', element: loading(<pages.SponsorSignUpPage />) },
       {
