@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { FullPageSpin } from '../../platform/routing/FullPageSpin.tsx';
 import { TENANT_SEGMENTS, tenantPath } from '../../platform/routing/paths.ts';
 import { RedirectInvalid } from '../../platform/routing/RedirectInvalid.tsx';
 import { ShotDetailsPage } from './details/ShotDetailsPage.tsx';
-import { EditorPlaceholder } from './EditorPlaceholder.tsx';
 import { ShotsHome } from './ShotsHome.tsx';
 import { isShotChannel, isShotListView, listPath, SHOT_SEGMENTS } from './shotPaths.ts';
+
+/** The editor (and GrapesJS) in its own chunk: the lists do not load it. */
+const ShotEditorPage = lazy(() =>
+  import('./editor/ShotEditorPage.tsx').then((m) => ({ default: m.ShotEditorPage })),
+);
 
 /** /marketing/disparos/{channel}/{view}; an unknown channel or view goes to the sent e-mails. */
 function ShotListRoute({ base }: { base: string }) {
@@ -36,7 +40,7 @@ export function MarketingRoutes() {
         path={`${SHOT_SEGMENTS.editor}/:shotType/:shotCode?`}
         element={
           <Suspense fallback={<FullPageSpin />}>
-            <EditorPlaceholder />
+            <ShotEditorPage />
           </Suspense>
         }
       />

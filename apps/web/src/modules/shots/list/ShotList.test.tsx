@@ -10,6 +10,8 @@ import { answerMkt, renderMarketing, shotOf } from '../test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
+// the editor is another screen (and GrapesJS): these tests only see that it is opened
+vi.mock('../editor/ShotEditorPage.tsx', () => ({ ShotEditorPage: () => <p>Editor do envio</p> }));
 /** the machine is shared: a screen may take more than the default second to answer */
 const slow = { timeout: 5000 };
 
@@ -103,6 +105,7 @@ describe('shot lists', { timeout: 30_000 }, () => {
     renderMarketing('disparos/email/enviados');
     await user.click(await screen.findByRole('button', { name: 'Editar Rascunho' }, slow));
     expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/novo-envio/EMAIL/4');
+    expect(await screen.findByText('Editor do envio', undefined, slow)).toBeInTheDocument();
   });
 
   it('clone: POST clone, the notice, then the editor of the new shot', async () => {
