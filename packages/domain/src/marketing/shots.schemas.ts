@@ -52,6 +52,7 @@ export const SHOT_TEXTS = {
   errorSenderInactive: 'O remetente não está mais ativo',
   errorSegmentMissing: 'A lista de segmentação não existe mais',
   errorNoRecipients: 'Nenhum contato da lista pode receber este envio',
+  errorAuthorNotAllowed: 'Quem criou o envio não tem mais acesso ao marketing',
   // dropped recipients (the 'Descartados' tab's message)
   droppedOptOut: 'Pediu para não receber',
   droppedInvalid: 'Endereço inválido',

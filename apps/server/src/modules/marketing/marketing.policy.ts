@@ -12,3 +12,6 @@ export const MARKETING_SETTINGS_RULE: AreaRule = {
   roles: ['ROLE_CONFIG', 'ROLE_MARKETING'],
   logic: 'all',
 };
+
+/** The marketing token's guard, for the modules on the marketing service (shots). */
+export { withMarketingAuth } from './marketing.guard.ts';

@@ -44,3 +44,8 @@ export async function usersAccessByIds(
   const users = await usersRepository.accessByIds(ctx, ids);
   return new Map(users.map((u) => [u.id, { code: u.code, permissions: u.permissions }]));
 }
+
+/** For jobs that act as a user (a shot's freeze applies its author's visibility): the user as it is now. */
+export function userById(ctx: TenantContext, id: string): Promise<UserRecord | undefined> {
+  return usersRepository.findById(ctx, id);
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canAccess,
+  canSeeSegmentType,
+  mergeValuesOf,
+  SHOT_TEXTS,
+  type ShotType,
+  shotAddress,
+} from '@mandato/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/app-context.ts';
+import { type AuthContext, accessContext } from '../../platform/auth/guard.ts';
+import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { defineQueue, rowId } from '../../platform/jobs/queue.ts';
+import { debitMarketingCredits } from '../marketing/accounts.service.ts';
+import { findSendableSender } from '../marketing/marketing.lookup.ts';
+import { MARKETING_RULE } from '../marketing/marketing.policy.ts';
+import { type RecipientCandidate, recipientCandidates } from '../people/recipients.lookup.ts';
+import { findActiveSegment } from '../segments/segments.lookup.ts';
+import { userById } from '../users/users.lookup.ts';
+import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
+import { type FrozenRecipient, shotFreezeRepository } from './shot-freeze.repository.ts';
+import { shotsRepository } from './shots.repository.ts';
+
+/**
+ * The freeze of a shot (issue 26): when it is sent or its schedule fires, the list is evaluated once
+ * with its author's visibility and every person written as a recipient (PENDING, or DROPPED with the
+ * reason), in batches that commit with their rows: a freeze killed between batches resumes after
+ * the last person written, with no loss and no duplicate. The last step debits the credits for the
+ * PENDING count and hands the shot to the dispatch lanes in one transaction.
+ */
+export const shotFreezeQueue = defineQueue({
+  name: 'shots.freeze',
+  payload: z.object({ tenantId: rowId, tenantSlug: z.string().min(1).max(100), shotId: rowId }),
+  concurrency: 2,
+  maxAttempts: 20,
+});
+export type ShotFreezeJob = z.infer<typeof shotFreezeQueue.payload>;
+
+/** People read and written per transaction. */
+export const FREEZE_BATCH = 500;
+
+/** In the caller's transaction (the shot just set SENDING): the freeze runs once it commits. */
+export function enqueueFreeze(app: AppContext, ctx: TenantContext, job: ShotFreezeJob): Promise<void> {
+  return app.jobs.enqueue(shotFreezeQueue, job, { singletonKey: `shot:${job.shotId}:freeze` }, ctx.trx);
+}
+
+/** The author as the request path would see them now, or undefined when they may no longer send. */
+export async function authorOf(app: AppContext, job: ShotFreezeJob, userId: string | null) {
+  const tenant = await app.identity.tenantBySlug(job.tenantSlug);
+  if (!tenant?.active || tenant.id !== job.tenantId || !userId) return undefined;
+  const user = await withTenant(app.db, job.tenantId, (ctx) => userById(ctx, userId));
+  if (!user?.active) return undefined;
+  const access = accessContext(tenant, user.permissions);
+  return canAccess(access, MARKETING_RULE) ? { tenant, user, access } : undefined;
+}
+
+/** The shot ends in ERROR with `reason`: no recipient kept, nothing debited. */
+async function endInError(ctx: TenantContext, shotId: string, reason: string): Promise<void> {
+  await shotFreezeRepository.removeAll(ctx, shotId);
+  await shotsRepository.transition(ctx, shotId, 'SENDING', 'ERROR', {
+    error_reason: reason,
+    finished_at: new Date(),
+  });
+}
+
+/** Each candidate as a recipient: PENDING, or DROPPED (invalid, opted out, an address already in). */
+async function classify(
+  ctx: TenantContext,
+  channel: ShotType,
+  shotId: string,
+  people: readonly RecipientCandidate[],
+): Promise<FrozenRecipient[]> {
+  const addresses = people.map((p) => shotAddress(channel, channel === 'EMAIL' ? p.email : p.cellphone));
+  const valid = [...new Set(addresses.filter((a): a is string => a !== undefined))];
+  const optedOut = await shotFreezeRepository.optedOut(ctx, channel, valid);
+  const taken = await shotFreezeRepository.pendingAddresses(ctx, shotId, valid);
+  return people.map((p, i) => {
+    const address = addresses[i];
+    const raw = (channel === 'EMAIL' ? p.email : p.cellphone) ?? '';
+    const row = (status: FrozenRecipient['status'], message: string | null): FrozenRecipient => ({
+      personId: p.personId,
+      address: address ?? raw.slice(0, 320),
+      merge: mergeValuesOf(p.name, channel === 'EMAIL' ? (address ?? raw) : (p.email ?? '')),
+      linkId: randomBytes(16).toString('base64url'),
+      status,
+      message,
+    });
+    if (address === undefined) return row('DROPPED', SHOT_TEXTS.droppedInvalid);
+    if (optedOut.has(address)) return row('DROPPED', SHOT_TEXTS.droppedOptOut);
+    if (taken.has(address)) return row('DROPPED', SHOT_TEXTS.droppedDuplicate);
+    taken.add(address);
+    return row('PENDING', null);
+  });
+}
+
+type BatchOutcome = 'more' | 'done' | 'stop';
+
+/**
+ * One batch in its own transaction, after the last person written (so a rerun resumes). Exported
+ * for the test that stops a freeze between batches.
+ */
+export async function freezeBatch(
+  ctx: TenantContext,
+  author: AuthContext,
+  shotId: string,
+): Promise<BatchOutcome> {
+  const shot = await shotsRepository.lock(ctx, shotId);
+  if (shot?.status !== 'SENDING' || shot.start_date) return 'stop';
+  const segment = shot.segment_id ? await findActiveSegment(ctx, shot.segment_id) : undefined;
+  if (!segment || segment.type === 'COMPANY' || !canSeeSegmentType(author.access, segment.type)) {
+    await endInError(ctx, shotId, SHOT_TEXTS.errorSegmentMissing);
+    return 'stop';
+  }
+  const after = await shotFreezeRepository.lastPersonId(ctx, shotId);
+  const list = { type: segment.type, expression: segment.expression };
+  const people = await recipientCandidates(ctx, author, list, after, FREEZE_BATCH);
+  await shotFreezeRepository.insert(ctx, shotId, await classify(ctx, shot.channel, shotId, people));
+  return people.length < FREEZE_BATCH ? 'done' : 'more';
+}
+
+/** The last step: credits debited for the PENDING count and the dispatch lanes enqueued, together. */
+async function finishFreeze(app: AppContext, ctx: TenantContext, job: ShotFreezeJob): Promise<void> {
+  const shot = await shotsRepository.lock(ctx, job.shotId);
+  if (shot?.status !== 'SENDING' || shot.start_date) return;
+  const sender = shot.sender_id ? await findSendableSender(ctx, shot.sender_id) : undefined;
+  if (!sender) return endInError(ctx, job.shotId, SHOT_TEXTS.errorSenderInactive);
+  const { pending, dropped } = await shotFreezeRepository.counts(ctx, job.shotId);
+  if (pending === 0) return endInError(ctx, job.shotId, SHOT_TEXTS.errorNoRecipients);
+  try {
+    await debitMarketingCredits(ctx, shot.channel, pending, `shot:${job.shotId}`);
+  } catch (error) {
+    // the debit writes nothing before refusing: the transaction stays usable
+    if (error instanceof AppError && error.status === 409)
+      return endInError(ctx, job.shotId, SHOT_TEXTS.errorInsufficientBalance);
+    throw error;
+  }
+  await shotsRepository.transition(ctx, job.shotId, 'SENDING', 'SENDING', {
+    start_date: new Date(),
+    total_contacts: pending,
+    total_dropped: dropped,
+  });
+  for (let lane = 0; lane < SHOT_DISPATCH_LANES; lane++) {
+    await app.jobs.enqueue(
+      shotDispatchQueue,
+      { tenantId: job.tenantId, shotId: job.shotId, lane },
+      { singletonKey: `shot:${job.shotId}:${lane}` },
+      ctx.trx,
+    );
+  }
+}
+
+export function shotFreezeHandler(app: AppContext) {
+  return async (job: ShotFreezeJob): Promise<void> => {
+    const shot = await withTenant(app.db, job.tenantId, (ctx) => shotsRepository.lock(ctx, job.shotId));
+    if (shot?.status !== 'SENDING' || shot.start_date) return;
+    const author = await authorOf(app, job, shot.created_by);
+    if (!author) {
+      await withTenant(app.db, job.tenantId, (ctx) =>
+        endInError(ctx, job.shotId, SHOT_TEXTS.errorAuthorNotAllowed),
+      );
+      return;
+    }
+    for (;;) {
+      const outcome = await withTenant(app.db, job.tenantId, (ctx) => freezeBatch(ctx, author, job.shotId));
+      if (outcome === 'stop') return;
+      if (outcome === 'done') break;
+    }
+    await withTenant(app.db, job.tenantId, (ctx) => finishFreeze(app, ctx, job));
+  };
+}

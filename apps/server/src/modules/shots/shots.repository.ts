@@ -1,0 +1,352 @@
+import type { ShotOrdering, ShotReportKey, ShotStatus, ShotType } from '@mandato/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
+
+/** A shot with its sender's name and address and its list's expression (null when gone). */
+export interface ShotRecord {
+  id: string;
+  channel: ShotType;
+  status: ShotStatus;
+  subject: string | null;
+  html_content: string | null;
+  text_content: string | null;
+  json_content: unknown;
+  content: string | null;
+  image_preview: string | null;
+  sender_id: string | null;
+  sender_name: string | null;
+  sender_email: string | null;
+  segment_id: string | null;
+  segment_name: string | null;
+  segment_type: 'PERSON' | 'TEAM' | 'COMPANY' | null;
+  segment_expression: unknown;
+  total_contacts: number;
+  total_dropped: number;
+  schedule_date: Date | null;
+  start_date: Date | null;
+  error_reason: string | null;
+  birthday: boolean;
+  created_by: string | null;
+  created_at: Date;
+}
+
+/** What a save writes (both channels: e-mail fills subject/html/text/json, SMS content). */
+export interface ShotContentValues {
+  subject: string | null;
+  html_content: string | null;
+  text_content: string | null;
+  json_content: string | null;
+  content: string | null;
+  image_preview: string | null;
+  sender_id: string;
+  segment_id: string;
+  segment_name: string;
+  segment_type: 'PERSON' | 'TEAM' | 'COMPANY';
+  total_contacts: number;
+}
+
+export interface ShotTotals {
+  delivered: number;
+  opened: number;
+  clicked: number;
+}
+
+const ORDER_COLUMN: Record<ShotOrdering, 'schedule_date' | 'start_date' | 'id'> = {
+  scheduleDate: 'schedule_date',
+  startDate: 'start_date',
+  code: 'id',
+};
+
+/** The recipients of a report tab (spec 3 §7.1 report keys). */
+const REPORT_FILTER: Record<
+  ShotReportKey,
+  (
+    eb: ExpressionBuilder<DB, 'mkt_shot_recipients'>,
+  ) => ReturnType<ExpressionBuilder<DB, 'mkt_shot_recipients'>>
+> = {
+  processed: (eb) => eb('status', '<>', 'DROPPED'),
+  delivered: (eb) => eb('delivered_at', 'is not', null),
+  open: (eb) => eb('opened_at', 'is not', null),
+  bounce: (eb) => eb('status', '=', 'BOUNCED'),
+  dropped: (eb) => eb('status', '=', 'DROPPED'),
+  spamReport: (eb) => eb('spam_at', 'is not', null),
+  unsubscribe: (eb) => eb('unsubscribed_at', 'is not', null),
+};
+
+/** The moment each tab's entry happened. */
+const REPORT_AT: Record<ShotReportKey, keyof DB['mkt_shot_recipients'] | null> = {
+  processed: 'sent_at',
+  delivered: 'delivered_at',
+  open: 'opened_at',
+  bounce: 'bounced_at',
+  dropped: null,
+  spamReport: 'spam_at',
+  unsubscribe: 'unsubscribed_at',
+};
+
+const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+
+function selectShots(ctx: TenantContext) {
+  return ctx.trx
+    .selectFrom('mkt_shots as s')
+    .leftJoin('mkt_senders as snd', (j) =>
+      j.onRef('snd.tenant_id', '=', 's.tenant_id').onRef('snd.id', '=', 's.sender_id'),
+    )
+    .leftJoin('mkt_domains as d', (j) =>
+      j.onRef('d.tenant_id', '=', 'snd.tenant_id').onRef('d.id', '=', 'snd.domain_id'),
+    )
+    .leftJoin('segments as seg', (j) =>
+      j.onRef('seg.tenant_id', '=', 's.tenant_id').onRef('seg.id', '=', 's.segment_id'),
+    )
+    .select([
+      sql<string>`s.id::text`.as('id'),
+      's.channel',
+      's.status',
+      's.subject',
+      's.html_content',
+      's.text_content',
+      's.json_content',
+      's.content',
+      's.image_preview',
+      sql<string | null>`s.sender_id::text`.as('sender_id'),
+      'snd.name as sender_name',
+      sql<string | null>`snd.email_prefix || '@' || d.name`.as('sender_email'),
+      sql<string | null>`s.segment_id::text`.as('segment_id'),
+      's.segment_name',
+      's.segment_type',
+      'seg.expression as segment_expression',
+      's.total_contacts',
+      's.total_dropped',
+      's.schedule_date',
+      's.start_date',
+      's.error_reason',
+      's.birthday',
+      sql<string | null>`s.created_by::text`.as('created_by'),
+      's.created_at',
+    ])
+    .where('s.tenant_id', '=', ctx.tenantId);
+}
+
+function toRecord(
+  r: Awaited<ReturnType<ReturnType<typeof selectShots>['executeTakeFirstOrThrow']>>,
+): ShotRecord {
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  return {
+    ...r,
+    json_content: parse(r.json_content) ?? null,
+    segment_expression: parse(r.segment_expression) ?? null,
+    schedule_date: toDate(r.schedule_date),
+    start_date: toDate(r.start_date),
+    created_at: toDate(r.created_at) as Date,
+  };
+}
+
+/** SQL of the shots (mkt_shots, migration 0032) and of their recipients' totals and report tabs. */
+export const shotsRepository = {
+  async list(
+    ctx: TenantContext,
+    channel: ShotType,
+    query: {
+      statuses?: readonly ShotStatus[];
+      ordering: ShotOrdering;
+      ascending: boolean;
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ rows: ShotRecord[]; total: number }> {
+    const statuses = query.statuses?.length ? query.statuses : undefined;
+    let base = ctx.trx
+      .selectFrom('mkt_shots')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('channel', '=', channel)
+      .where('birthday', '=', false);
+    if (statuses) base = base.where('status', 'in', statuses);
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    if (query.limit <= 0) return { rows: [], total: Number(total) };
+    let rows = selectShots(ctx).where('s.channel', '=', channel).where('s.birthday', '=', false);
+    if (statuses) rows = rows.where('s.status', 'in', statuses);
+    const column = ORDER_COLUMN[query.ordering];
+    const direction = query.ascending ? 'asc' : 'desc';
+    const found = await rows
+      .orderBy(sql`${sql.ref(`s.${column}`)} ${sql.raw(direction)} nulls last`)
+      .orderBy('s.id', direction)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
+    return { rows: found.map(toRecord), total: Number(total) };
+  },
+
+  async find(ctx: TenantContext, channel: ShotType, id: string): Promise<ShotRecord | undefined> {
+    const row = await selectShots(ctx)
+      .where('s.channel', '=', channel)
+      .where('s.id', '=', id)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  },
+
+  /** The shot's status, its row locked until the transaction ends (undefined: none of this channel). */
+  async lock(
+    ctx: TenantContext,
+    id: string,
+    channel?: ShotType,
+  ): Promise<
+    | {
+        id: string;
+        channel: ShotType;
+        status: ShotStatus;
+        sender_id: string | null;
+        segment_id: string | null;
+        schedule_date: Date | null;
+        start_date: Date | null;
+        created_by: string | null;
+      }
+    | undefined
+  > {
+    let q = ctx.trx
+      .selectFrom('mkt_shots')
+      .select([
+        sql<string>`id::text`.as('id'),
+        'channel',
+        'status',
+        sql<string | null>`sender_id::text`.as('sender_id'),
+        sql<string | null>`segment_id::text`.as('segment_id'),
+        'schedule_date',
+        'start_date',
+        sql<string | null>`created_by::text`.as('created_by'),
+      ])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id);
+    if (channel) q = q.where('channel', '=', channel);
+    const row = await q.forUpdate().executeTakeFirst();
+    return row && { ...row, schedule_date: toDate(row.schedule_date), start_date: toDate(row.start_date) };
+  },
+
+  async insert(
+    ctx: TenantContext,
+    channel: ShotType,
+    values: ShotContentValues,
+    createdBy: string,
+  ): Promise<string> {
+    const row = await ctx.trx
+      .insertInto('mkt_shots')
+      .values({ tenant_id: ctx.tenantId, channel, ...values, created_by: createdBy })
+      .returning(sql<string>`id::text`.as('id'))
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(ctx: TenantContext, id: string, values: ShotContentValues): Promise<void> {
+    await ctx.trx
+      .updateTable('mkt_shots')
+      .set({ ...values, updated_at: new Date() })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'DRAFT')
+      .execute();
+  },
+
+  /** A new DRAFT with the content, sender and list of `id`; its id. */
+  async cloneAsDraft(ctx: TenantContext, id: string, createdBy: string): Promise<string> {
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO mkt_shots (tenant_id, channel, subject, html_content, text_content, json_content,
+        content, image_preview, sender_id, segment_id, segment_name, segment_type, total_contacts,
+        created_by)
+      SELECT tenant_id, channel, subject, html_content, text_content, json_content, content,
+        image_preview, sender_id, segment_id, segment_name, segment_type, total_contacts, ${createdBy}
+      FROM mkt_shots WHERE tenant_id = ${ctx.tenantId} AND id = ${id}
+      RETURNING id::text AS id`.execute(ctx.trx);
+    return rows[0]?.id ?? '';
+  },
+
+  async removeDraft(ctx: TenantContext, id: string): Promise<boolean> {
+    const r = await ctx.trx
+      .deleteFrom('mkt_shots')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'DRAFT')
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  },
+
+  /** Moves the shot from `from` to `to` with the given columns; false when it was not in `from`. */
+  async transition(
+    ctx: TenantContext,
+    id: string,
+    from: ShotStatus,
+    to: ShotStatus,
+    values: {
+      schedule_date?: Date | null;
+      start_date?: Date | null;
+      total_contacts?: number;
+      total_dropped?: number;
+      error_reason?: string | null;
+      finished_at?: Date | null;
+    } = {},
+  ): Promise<boolean> {
+    const r = await ctx.trx
+      .updateTable('mkt_shots')
+      .set({ status: to, ...values, updated_at: new Date() })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
+
+  /** Delivered, opened and clicked of each shot, in one query for all of them. */
+  async totals(ctx: TenantContext, ids: readonly string[]): Promise<Map<string, ShotTotals>> {
+    if (ids.length === 0) return new Map();
+    const rows = await ctx.trx
+      .selectFrom('mkt_shot_recipients')
+      .select([
+        sql<string>`shot_id::text`.as('shot_id'),
+        sql<string>`count(delivered_at)`.as('delivered'),
+        sql<string>`count(opened_at)`.as('opened'),
+        sql<string>`count(clicked_at)`.as('clicked'),
+      ])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('shot_id', 'in', ids)
+      .groupBy('shot_id')
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.shot_id,
+        { delivered: Number(r.delivered), opened: Number(r.opened), clicked: Number(r.clicked) },
+      ]),
+    );
+  },
+
+  /** One page of a report tab: its count and entries (address, last message, when), in id order. */
+  async report(
+    ctx: TenantContext,
+    shotId: string,
+    key: ShotReportKey,
+    limit: number,
+    offset: number,
+  ): Promise<{ count: number; rows: { address: string; message: string | null; at: Date | null }[] }> {
+    const base = ctx.trx
+      .selectFrom('mkt_shot_recipients')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('shot_id', '=', shotId)
+      .where(REPORT_FILTER[key]);
+    const { count } = await base
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (limit <= 0) return { count: Number(count), rows: [] };
+    const at = REPORT_AT[key];
+    const rows = await base
+      .select([
+        'address',
+        'message',
+        at ? sql<Date | null>`${sql.ref(at)}`.as('at') : sql<null>`null`.as('at'),
+      ])
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { count: Number(count), rows: rows.map((r) => ({ ...r, at: toDate(r.at) })) };
+  },
+};

@@ -1,0 +1,293 @@
+import {
+  canSeeSegmentType,
+  type EmailShotSave,
+  hasEnoughBalance,
+  type ListAnswer,
+  pageOffset,
+  parseDateTime,
+  receiversString,
+  SHOT_TEXTS,
+  type Shot,
+  type ShotReport,
+  type ShotReportKey,
+  type ShotReportQuery,
+  type ShotSchedule,
+  type ShotsQuery,
+  type ShotType,
+} from '@mandato/domain';
+import type { RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
+import { prepareEmailHtml } from '../../platform/html/email-html.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { marketingBalance } from '../marketing/accounts.service.ts';
+import { findSendableSender } from '../marketing/marketing.lookup.ts';
+import { countReachable } from '../people/recipients.lookup.ts';
+import { findActiveSegment } from '../segments/segments.lookup.ts';
+import { enqueueFreeze } from './shot-freeze.ts';
+import { enqueueScheduleFiring } from './shot-schedule.job.ts';
+import { presentShot } from './shots.present.ts';
+import { type ShotContentValues, shotsRepository } from './shots.repository.ts';
+
+/** What a save of either channel gives the lifecycle (e-mail: subject and HTML; SMS: content). */
+export interface ShotContentInput {
+  subject: string | null;
+  htmlContent: string | null;
+  jsonContent: unknown;
+  content: string | null;
+  imagePreview: string | null;
+  senderCode: number;
+  segmentCode: number;
+}
+
+/** The e-mail editor's body as the lifecycle's input. */
+export const emailContent = (body: EmailShotSave): ShotContentInput => ({
+  subject: body.subject,
+  htmlContent: body.htmlContent,
+  jsonContent: body.jsonContent ?? null,
+  content: null,
+  imagePreview: body.imagePreview ?? null,
+  senderCode: body.senderCode,
+  segmentCode: body.destination.segment.code,
+});
+
+const YEAR_MS = 366 * 86_400_000;
+
+async function found(ctx: TenantContext, channel: ShotType, id: string): Promise<Shot> {
+  const row = await shotsRepository.find(ctx, channel, id);
+  if (!row) throw notFound(SHOT_TEXTS.notFound);
+  const totals = await shotsRepository.totals(ctx, [row.id]);
+  return presentShot(row, totals.get(row.id));
+}
+
+/** The shot's row locked, of this tenant and channel (else 404). */
+async function locked(ctx: TenantContext, channel: ShotType, id: string) {
+  const shot = await shotsRepository.lock(ctx, id, channel);
+  if (!shot) throw notFound(SHOT_TEXTS.notFound);
+  return shot;
+}
+
+/** spec 3 §5: the sender can send now (ACTIVE on a VALID domain), else a 400 on senderCode. */
+async function assertSender(ctx: TenantContext, senderCode: number | string | null): Promise<void> {
+  const sender = senderCode === null ? undefined : await findSendableSender(ctx, String(senderCode));
+  if (!sender) throw badRequest(SHOT_TEXTS.senderNotActive, { senderCode: [SHOT_TEXTS.senderNotActive] });
+}
+
+/**
+ * spec 3 §5: an active saved list of people or team the author may see, with someone the channel can
+ * reach (valid address, not opted out); its record and that count. Else a 400.
+ */
+async function reachableList(
+  ctx: TenantContext,
+  auth: AuthContext,
+  channel: ShotType,
+  segmentCode: number | string | null,
+) {
+  const segment = segmentCode === null ? undefined : await findActiveSegment(ctx, String(segmentCode));
+  const refused = () => badRequest(SHOT_TEXTS.emptySegment, { destination: [SHOT_TEXTS.emptySegment] });
+  if (!segment || segment.type === 'COMPANY' || !canSeeSegmentType(auth.access, segment.type))
+    throw refused();
+  const count = await countReachable(
+    ctx,
+    auth,
+    { type: segment.type, expression: segment.expression },
+    channel,
+  );
+  if (count === 0) throw refused();
+  return { segment: { ...segment, type: segment.type }, count };
+}
+
+async function contentValues(
+  ctx: TenantContext,
+  auth: AuthContext,
+  channel: ShotType,
+  input: ShotContentInput,
+): Promise<ShotContentValues> {
+  await assertSender(ctx, input.senderCode);
+  const { segment, count } = await reachableList(ctx, auth, channel, input.segmentCode);
+  const prepared = input.htmlContent === null ? null : prepareEmailHtml(input.htmlContent);
+  return {
+    subject: input.subject,
+    html_content: prepared?.html ?? null,
+    text_content: prepared?.text ?? null,
+    json_content:
+      input.jsonContent === null || input.jsonContent === undefined
+        ? null
+        : JSON.stringify(input.jsonContent),
+    content: input.content,
+    image_preview: input.imagePreview,
+    sender_id: String(input.senderCode),
+    segment_id: segment.id,
+    segment_name: segment.name,
+    segment_type: segment.type,
+    total_contacts: count,
+  };
+}
+
+/** GET /mkt/{channel}/campaign: the channel's shots by status, ordered and paged, with totals. */
+export async function listShots(
+  ctx: RequestContext,
+  _auth: AuthContext,
+  channel: ShotType,
+  query: ShotsQuery,
+): Promise<ListAnswer<Shot>> {
+  const { rows, total } = await shotsRepository.list(ctx, channel, {
+    statuses: query.status,
+    ordering: query.orderingCriteria,
+    ascending: query.orderingAscending,
+    limit: query.itemsPerPage,
+    offset: pageOffset(query),
+  });
+  const totals = await shotsRepository.totals(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return { list: rows.map((r) => presentShot(r, totals.get(r.id))), total };
+}
+
+export function getShot(
+  ctx: RequestContext,
+  _auth: AuthContext,
+  channel: ShotType,
+  id: string,
+): Promise<Shot> {
+  return found(ctx, channel, id);
+}
+
+/** POST /mkt/{channel}/campaign: a DRAFT (sender and list checked, HTML prepared). */
+export async function createShot(
+  ctx: RequestContext,
+  auth: AuthContext,
+  channel: ShotType,
+  input: ShotContentInput,
+): Promise<Shot> {
+  const values = await contentValues(ctx, auth, channel, input);
+  const id = await shotsRepository.insert(ctx, channel, values, auth.user.id);
+  return found(ctx, channel, id);
+}
+
+/** PUT /mkt/{channel}/campaign/{id}: only a DRAFT edits (spec 3 §4). */
+export async function updateShot(
+  ctx: RequestContext,
+  auth: AuthContext,
+  channel: ShotType,
+  id: string,
+  input: ShotContentInput,
+): Promise<Shot> {
+  const shot = await locked(ctx, channel, id);
+  if (shot.status !== 'DRAFT') throw conflict(SHOT_TEXTS.notEditable);
+  await shotsRepository.update(ctx, id, await contentValues(ctx, auth, channel, input));
+  return found(ctx, channel, id);
+}
+
+/** DELETE /mkt/{channel}/campaign/{id}: only a DRAFT. */
+export async function removeShot(
+  ctx: RequestContext,
+  _auth: AuthContext,
+  channel: ShotType,
+  id: string,
+): Promise<{ code: number }> {
+  const shot = await locked(ctx, channel, id);
+  if (shot.status !== 'DRAFT' || !(await shotsRepository.removeDraft(ctx, id)))
+    throw conflict(SHOT_TEXTS.onlyDraftRemovable);
+  return { code: Number(id) };
+}
+
+/** POST /mkt/{channel}/campaign/clone/{id}: any status → a new DRAFT with the same content, sender and list. */
+export async function cloneShot(
+  ctx: RequestContext,
+  auth: AuthContext,
+  channel: ShotType,
+  id: string,
+): Promise<Shot> {
+  await locked(ctx, channel, id);
+  return found(ctx, channel, await shotsRepository.cloneAsDraft(ctx, id, auth.user.id));
+}
+
+/**
+ * What sending (now or at a schedule) asks of a DRAFT: the sender and the list still good, and the
+ * balance enough for the list's reachable count (spec 3 §4, `hasEnoughBalance`). The freeze checks
+ * again with the count it freezes.
+ */
+async function assertSendable(ctx: TenantContext, auth: AuthContext, channel: ShotType, id: string) {
+  const shot = await locked(ctx, channel, id);
+  if (shot.status !== 'DRAFT') throw conflict(SHOT_TEXTS.onlyDraftSendable);
+  await assertSender(ctx, shot.sender_id);
+  const { count } = await reachableList(ctx, auth, channel, shot.segment_id);
+  if (!hasEnoughBalance(await marketingBalance(ctx, channel), count))
+    throw conflict(SHOT_TEXTS.insufficientBalance);
+  return count;
+}
+
+/** POST /mkt/{channel}/campaign/send/{id}: SENDING now, its recipients frozen by a job. */
+export async function sendShot(
+  ctx: RequestContext,
+  auth: AuthContext,
+  channel: ShotType,
+  id: string,
+): Promise<Shot> {
+  const count = await assertSendable(ctx, auth, channel, id);
+  await shotsRepository.transition(ctx, id, 'DRAFT', 'SENDING', { total_contacts: count });
+  await enqueueFreeze(ctx.app, ctx, { tenantId: ctx.tenantId, tenantSlug: auth.tenant.slug, shotId: id });
+  return found(ctx, channel, id);
+}
+
+/** POST /mkt/{channel}/campaign/schedule/{id}: São Paulo wall time, in the future, within a year. */
+export async function scheduleShot(
+  ctx: RequestContext,
+  auth: AuthContext,
+  channel: ShotType,
+  id: string,
+  body: ShotSchedule,
+): Promise<Shot> {
+  const instant = parseDateTime(body.scheduleDate)?.instant;
+  const refuse = (message: string) => badRequest(message, { scheduleDate: [message] });
+  if (!instant) throw refuse(SHOT_TEXTS.invalidScheduleDate);
+  const now = Date.now();
+  if (instant.getTime() <= now) throw refuse(SHOT_TEXTS.scheduleInPast);
+  if (instant.getTime() > now + YEAR_MS) throw refuse(SHOT_TEXTS.scheduleTooFar);
+  const count = await assertSendable(ctx, auth, channel, id);
+  await shotsRepository.transition(ctx, id, 'DRAFT', 'SCHEDULED', {
+    schedule_date: instant,
+    total_contacts: count,
+  });
+  await enqueueScheduleFiring(ctx.app, ctx, {
+    tenantId: ctx.tenantId,
+    tenantSlug: auth.tenant.slug,
+    shotId: id,
+    scheduleDate: instant.toISOString(),
+  });
+  return found(ctx, channel, id);
+}
+
+/** POST /mkt/{channel}/campaign/unschedule/{id}: SCHEDULED → DRAFT (the pending firing finds nothing). */
+export async function unscheduleShot(
+  ctx: RequestContext,
+  _auth: AuthContext,
+  channel: ShotType,
+  id: string,
+): Promise<Shot> {
+  const shot = await locked(ctx, channel, id);
+  if (shot.status !== 'SCHEDULED') throw conflict(SHOT_TEXTS.onlyScheduledUnschedulable);
+  await shotsRepository.transition(ctx, id, 'SCHEDULED', 'DRAFT', { schedule_date: null });
+  return found(ctx, channel, id);
+}
+
+/** GET /mkt/{channel}/campaign/{id}/reports/{report}: one tab's count and a page of its receivers. */
+export async function shotReport(
+  ctx: RequestContext,
+  _auth: AuthContext,
+  channel: ShotType,
+  id: string,
+  key: ShotReportKey,
+  query: ShotReportQuery,
+): Promise<ShotReport> {
+  if (!(await shotsRepository.find(ctx, channel, id))) throw notFound(SHOT_TEXTS.notFound);
+  const { count, rows } = await shotsRepository.report(ctx, id, key, query.itemsPerPage, pageOffset(query));
+  const list = rows.map((r) => ({
+    contact: r.address,
+    message: r.message ?? '',
+    at: r.at?.toISOString() ?? null,
+  }));
+  return { count, receivers: receiversString(list), list };
+}
