@@ -51,7 +51,7 @@ export const PeoplePage = lazy(() =>
 );
 /** /marketing/*: the shot lists, editor, details and outbox (modules/shots). */
 export const MarketingPage = lazy(() =>
-  import('../../modules/shots/MarketingRoutes.tsx').then((m) => ({ default: m.MarketingRoutes })),
+  import('../../modules/shots/MarketingPage.tsx').then((m) => ({ default: m.MarketingPage })),
 );
 export const ReportsPage = lazy(() =>
   import('../../modules/reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })),

@@ -2,7 +2,7 @@ import type { Shot } from '@mandato/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ApiMocks } from '../../../test/apiMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
-import { MarketingRoutes } from '../MarketingRoutes.tsx';
+import { MarketingPage } from '../MarketingPage.tsx';
 
 /** A shot as the API answers it; `over` sets what the test is about. */
 export function shotOf(over: Partial<Shot> & Pick<Shot, 'code' | 'status'>): Shot {
@@ -65,7 +65,7 @@ export function renderMarketing(path: string) {
   return renderWithApp(
     <MemoryRouter initialEntries={[`/demo/marketing/${path}`]}>
       <Routes>
-        <Route path="/:slug/marketing/*" element={<MarketingRoutes />} />
+        <Route path="/:slug/marketing/*" element={<MarketingPage />} />
         <Route path="*" element={null} />
       </Routes>
       <Location />

@@ -25,7 +25,7 @@ function ShotListRoute({ base }: { base: string }) {
  * The marketing module (spec 3 §2.1): shot lists with the side menu (default: sent e-mails), the
  * editor, the details and the embedded outbox.
  */
-export function MarketingRoutes() {
+export function MarketingPage() {
   const { slug = '' } = useParams();
   const base = tenantPath(slug, TENANT_SEGMENTS.marketing);
   return (
