@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../platform/session/sessionStore.ts';
+import { type ApiMocks, apiModule } from '../../test/apiMock.ts';
+import { demoSchema, loginAnswer } from '../../test/fixtures.ts';
+import { mkt } from '../marketing/mktClient.ts';
+import { answerMkt, renderMarketing } from './test/shotsTestKit.tsx';
+
+const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
+vi.mock('../../platform/api/api.ts', () => apiModule(mocks));
+const mobile = vi.hoisted(() => ({ value: false }));
+vi.mock('../../platform/layout/useIsMobile.ts', () => ({ useIsMobile: () => mobile.value }));
+/** the machine is shared: a screen may take more than the default second to answer */
+const slow = { timeout: 5000 };
+
+const empty = () => ({ body: { data: { list: [], total: 0 } } });
+
+describe('the /marketing side menu', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    mocks.fetch.mockReset();
+    mkt.reset();
+    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
+    sessionStore.setSchema(demoSchema);
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': empty,
+      'GET /mkt/outbox': () => ({ body: { data: { inUse: true, list: [], total: 0 } } }),
+    });
+  });
+  afterEach(() => sessionStore.clear());
+
+  it('is 275 px wide with the E-mail and SMS groups open; an item opens its list', async () => {
+    mobile.value = false;
+    const user = userEvent.setup();
+    renderMarketing('disparos');
+    const nav = await screen.findByRole('navigation', { name: 'Menu de disparos' }, slow);
+    expect(nav.querySelector('.ant-menu')).toHaveStyle({ width: '275px' });
+    expect(within(nav).getAllByRole('menuitem', { name: 'Agendados' })).toHaveLength(2);
+    expect(await within(nav).findByRole('menuitem', { name: 'Caixa de saída' }, slow)).toBeInTheDocument();
+    await user.click(within(nav).getAllByRole('menuitem', { name: 'Rascunhos' })[1] as HTMLElement);
+    expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/disparos/sms/rascunho');
+    expect(screen.getByRole('heading', { name: 'SMS - Rascunhos' })).toBeInTheDocument();
+  });
+
+  it('below 768 px it is a cascading select with the same places', async () => {
+    mobile.value = true;
+    const user = userEvent.setup();
+    renderMarketing('disparos/email/agendados');
+    const select = await screen.findByRole('combobox', { name: 'Menu de disparos' }, slow);
+    expect(screen.queryByRole('navigation', { name: 'Menu de disparos' })).not.toBeInTheDocument();
+    await user.click(select);
+    await user.click(await screen.findByText('SMS', undefined, slow));
+    await user.click(await screen.findByText('Enviados', undefined, slow));
+    expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/disparos/sms/enviados');
+  });
+});
