@@ -1,0 +1,300 @@
+import { hasEnoughBalance, MERGE_TAGS, SHOT_EDITOR_TEXTS, SHOT_TEXTS, type Shot } from '@mandato/domain';
+import { Button, Dropdown, Flex, Form, Input, type InputRef, Select, Space, Typography } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { FormField } from '../../../platform/ui/form/FormField.tsx';
+import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
+import { useValidatedForm } from '../../../platform/ui/form/useValidatedForm.ts';
+import { notifyError, notifySuccess } from '../../../platform/ui/notify.ts';
+import { useMarketingBalance } from '../../marketing/hooks/useAccounts.ts';
+import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
+import { useActiveSenders } from '../../marketing/hooks/useSenders.ts';
+import { MarketingBalanceCard } from '../../marketing/MarketingBalanceCard.tsx';
+import {
+  useReachableByEmail,
+  useSaveEmailShot,
+  useScheduleEmailShot,
+  useSendEmailShotNow,
+  useShotSegments,
+} from '../hooks/useShotEditor.ts';
+import { ConfirmSendModal } from './ConfirmSendModal.tsx';
+import { EmailDesignFrame } from './EmailDesignFrame.tsx';
+import { byEditorField, type EmailShotValues, emailShotPayload } from './emailShotForm.ts';
+import type { EmailDesignHandle } from './GrapesEmailEditor.tsx';
+import { PreviewModal } from './PreviewModal.tsx';
+import { ScheduleModal } from './ScheduleModal.tsx';
+
+const T = SHOT_EDITOR_TEXTS;
+const FIELDS = ['senderCode', 'segmentCode', 'subject'] as const;
+
+/** What the editor is doing besides editing: the §4 flow of send now and schedule, or the preview. */
+type Stage =
+  | { kind: 'saving'; action: 'draft' | 'send' | 'schedule' }
+  | { kind: 'schedule' }
+  | { kind: 'confirm'; code: number; scheduleDate?: string }
+  | { kind: 'preview'; subject: string; html: string };
+
+/**
+ * The e-mail shot editor (spec 3 §2.1, §4, §5; issue 26): sender, list with its reachable count,
+ * subject with merge tags, the drag-and-drop body, the balance card and save draft / send now /
+ * schedule. `shot` is the draft being edited (none for a new one); `onDone` goes back to the list.
+ */
+export function EmailShotEditor({
+  shot,
+  presetSegment,
+  onCreated,
+  onDone,
+}: {
+  shot?: Shot;
+  presetSegment?: number;
+  onCreated: (code: number) => void;
+  /** after a send (false) or a schedule (true) */
+  onDone: (scheduled: boolean) => void;
+}) {
+  const senders = useActiveSenders();
+  const segments = useShotSegments();
+  const balance = useMarketingBalance('EMAIL');
+  useForbiddenRedirect(senders.error ?? balance.error);
+  const saveShot = useSaveEmailShot();
+  const scheduleShot = useScheduleEmailShot();
+  const sendNow = useSendEmailShotNow();
+
+  const segmentList = useMemo(() => segments.data ?? [], [segments.data]);
+  const validate = useCallback(
+    (values: EmailShotValues) => emailShotPayload(values, segmentList),
+    [segmentList],
+  );
+  const form = useValidatedForm<EmailShotValues, unknown>(
+    {
+      senderCode: shot?.sender?.code,
+      segmentCode: shot?.destination.segment?.code ?? presetSegment,
+      subject: shot?.subject ?? '',
+    },
+    validate,
+  );
+  const reachable = useReachableByEmail(form.values.segmentCode);
+  const count = form.values.segmentCode === undefined ? undefined : reachable.data;
+
+  const [code, setCode] = useState(shot?.code);
+  const [stage, setStage] = useState<Stage | null>(null);
+  const design = useRef<EmailDesignHandle | null>(null);
+  const [editorReady, setEditorReady] = useState(false);
+  const subjectInput = useRef<InputRef>(null);
+
+  const countUnknown = form.values.segmentCode !== undefined && count === undefined;
+  const busy = stage !== null && stage.kind === 'saving';
+  const canSave = editorReady && !busy && !countUnknown;
+  const canSend = canSave && hasEnoughBalance(balance.data?.balance, count);
+
+  /** Saves the shot (POST when new, PUT after); the code, or undefined when it could not be saved. */
+  async function save(): Promise<number | undefined> {
+    for (const field of FIELDS) form.touch(field);
+    const body = emailShotPayload(form.values, segmentList, design.current?.read(), count);
+    if (!body.payload) {
+      form.setServerErrors(body.errors);
+      return undefined;
+    }
+    if (count === undefined || count === 0) {
+      notifyError(SHOT_TEXTS.emptySegment);
+      return undefined;
+    }
+    try {
+      const saved = await saveShot.mutateAsync({ body: body.payload, code });
+      if (code === undefined) {
+        setCode(saved.code);
+        onCreated(saved.code);
+      }
+      return saved.code;
+    } catch (failure) {
+      form.setServerErrors(byEditorField(serverFieldErrors(failure)));
+      return undefined;
+    }
+  }
+
+  async function saveDraft() {
+    setStage({ kind: 'saving', action: 'draft' });
+    const saved = await save();
+    setStage(null);
+    if (saved !== undefined) notifySuccess(SHOT_TEXTS.draftSaved);
+  }
+
+  async function saveThenConfirm(action: 'send' | 'schedule', scheduleDate?: string) {
+    setStage({ kind: 'saving', action });
+    const saved = await save();
+    // a failed save resets the pending action (spec 3 §4)
+    setStage(saved === undefined ? null : { kind: 'confirm', code: saved, scheduleDate });
+  }
+
+  async function dispatch(code: number, scheduleDate?: string) {
+    try {
+      if (scheduleDate) {
+        await scheduleShot.mutateAsync({ code, body: { scheduleDate } });
+        notifySuccess(SHOT_TEXTS.scheduled);
+      } else {
+        await sendNow.mutateAsync(code);
+        notifySuccess(SHOT_TEXTS.sendingNow);
+      }
+      onDone(scheduleDate !== undefined);
+    } catch {
+      // the request layer showed the server's reason (e.g. 'Saldo insuficiente')
+      setStage(null);
+    }
+  }
+
+  const insertTag = (tag: string) => {
+    const el = subjectInput.current?.input;
+    const value = form.values.subject;
+    const start = el?.selectionStart ?? value.length;
+    const end = el?.selectionEnd ?? start;
+    form.set('subject', `${value.slice(0, start)}${tag}${value.slice(end)}`);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + tag.length, start + tag.length);
+    });
+  };
+
+  const sender = senders.data?.list.find((s) => s.code === form.values.senderCode);
+  const segment = segmentList.find((s) => s.code === form.values.segmentCode);
+  const pendingAction = stage?.kind === 'saving' ? stage.action : undefined;
+
+  return (
+    <>
+      <Flex gap={16} wrap align="flex-start">
+        <Form layout="vertical" component="div" requiredMark style={{ flex: '3 1 420px', minWidth: 0 }}>
+          <FormField id="shot-sender" label={SHOT_TEXTS.sender} error={form.errors.senderCode} required>
+            <Select
+              id="shot-sender"
+              aria-required
+              loading={senders.isLoading}
+              value={form.values.senderCode}
+              placeholder={T.senderPlaceholder}
+              notFoundContent={T.noActiveSender}
+              options={(senders.data?.list ?? []).map((s) => ({
+                value: s.code,
+                label: `${s.name} <${s.email}>`,
+              }))}
+              onChange={(v: number) => form.set('senderCode', v)}
+              onBlur={() => form.touch('senderCode')}
+            />
+          </FormField>
+          <FormField id="shot-segment" label={SHOT_TEXTS.segment} error={form.errors.segmentCode} required>
+            <Select
+              id="shot-segment"
+              aria-required
+              aria-describedby="shot-segment-count"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={segments.isLoading}
+              value={form.values.segmentCode}
+              placeholder={T.segmentPlaceholder}
+              options={segmentList.map((s) => ({
+                value: s.code,
+                label: `${s.name} (${T.segmentTypes[s.type] ?? s.type})`,
+              }))}
+              onChange={(v: number) => form.set('segmentCode', v)}
+              onBlur={() => form.touch('segmentCode')}
+            />
+          </FormField>
+          <Typography.Paragraph
+            id="shot-segment-count"
+            type="secondary"
+            aria-live="polite"
+            style={{ marginTop: -8 }}
+          >
+            {form.values.segmentCode === undefined
+              ? null
+              : count === undefined
+                ? T.countingContacts
+                : `${SHOT_TEXTS.contacts(count)} — ${T.contactsHint}`}
+          </Typography.Paragraph>
+          <FormField id="shot-subject" label={SHOT_TEXTS.subject} error={form.errors.subject} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Input
+                id="shot-subject"
+                ref={subjectInput}
+                maxLength={250}
+                placeholder={T.subjectPlaceholder}
+                value={form.values.subject}
+                onChange={(e) => form.set('subject', e.target.value)}
+                onBlur={() => form.touch('subject')}
+              />
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: MERGE_TAGS.map((t) => ({ key: t.tag, label: `${t.label} ${t.tag}` })),
+                  onClick: ({ key }) => insertTag(key),
+                }}
+              >
+                <Button aria-label={T.insertMergeTag}>{SHOT_TEXTS.mergeTags}</Button>
+              </Dropdown>
+            </Space.Compact>
+          </FormField>
+        </Form>
+        <div style={{ flex: '1 1 240px', display: 'flex' }}>
+          <MarketingBalanceCard type="EMAIL" contacts={count} />
+        </div>
+      </Flex>
+
+      <EmailDesignFrame
+        initialDesign={shot?.jsonContent}
+        error={form.errors.content}
+        onReady={(handle) => {
+          design.current = handle;
+          setEditorReady(true);
+        }}
+      />
+
+      <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 16 }}>
+        <Button
+          disabled={!editorReady}
+          onClick={() => {
+            const read = design.current?.read();
+            if (read) setStage({ kind: 'preview', subject: form.values.subject, html: read.htmlContent });
+          }}
+        >
+          {SHOT_TEXTS.preview}
+        </Button>
+        <Button disabled={!canSave} loading={pendingAction === 'draft'} onClick={() => void saveDraft()}>
+          {SHOT_TEXTS.saveDraft}
+        </Button>
+        <Button
+          disabled={!canSend}
+          loading={pendingAction === 'schedule'}
+          onClick={() => setStage({ kind: 'schedule' })}
+        >
+          {SHOT_TEXTS.schedule}
+        </Button>
+        <Button
+          type="primary"
+          disabled={!canSend}
+          loading={pendingAction === 'send'}
+          onClick={() => void saveThenConfirm('send')}
+        >
+          {SHOT_TEXTS.sendNow}
+        </Button>
+      </Flex>
+
+      {stage?.kind === 'schedule' && (
+        <ScheduleModal
+          onCancel={() => setStage(null)}
+          onSubmit={(scheduleDate) => void saveThenConfirm('schedule', scheduleDate)}
+        />
+      )}
+      {stage?.kind === 'confirm' && (
+        <ConfirmSendModal
+          summary={{
+            sender: sender ? `${sender.name} <${sender.email}>` : '',
+            segment: segment?.name ?? '',
+            contacts: count ?? 0,
+            subject: form.values.subject,
+            scheduleDate: stage.scheduleDate,
+          }}
+          loading={scheduleShot.isPending || sendNow.isPending}
+          onOk={() => void dispatch(stage.code, stage.scheduleDate)}
+          onCancel={() => setStage(null)}
+        />
+      )}
+      {stage?.kind === 'preview' && (
+        <PreviewModal subject={stage.subject} html={stage.html} onClose={() => setStage(null)} />
+      )}
+    </>
+  );
+}

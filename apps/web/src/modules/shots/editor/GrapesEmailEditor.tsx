@@ -1,0 +1,121 @@
+import 'grapesjs/dist/css/grapes.min.css';
+import { MERGE_TAGS, SHOT_EDITOR_TEXTS } from '@mandato/domain';
+import grapesjs, { type Editor, type ProjectData } from 'grapesjs';
+import pt from 'grapesjs/locale/pt';
+import newsletter from 'grapesjs-preset-newsletter';
+import { useEffect, useRef } from 'react';
+import type { EmailDesign } from './emailShotForm.ts';
+
+const T = SHOT_EDITOR_TEXTS;
+
+/** What the editor page reads from the editor: the design and its e-mail HTML. */
+export interface EmailDesignHandle {
+  read(): EmailDesign;
+  /** after the container changed size (full screen) */
+  refresh(): void;
+}
+
+/**
+ * The preset's blocks without 'grid-items' and 'list-items': their sample images come from another
+ * origin, which the CSP refuses.
+ */
+const BLOCKS = [
+  'sect100',
+  'sect50',
+  'sect30',
+  'sect37',
+  'button',
+  'divider',
+  'text',
+  'text-sect',
+  'image',
+  'quote',
+  'link',
+  'link-block',
+];
+
+const isProjectData = (v: unknown): v is ProjectData =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Array.isArray((v as { pages?: unknown }).pages);
+
+/** Merge tags in the body: one block each, and a menu in the text toolbar inserting the tag. */
+function addMergeTags(editor: Editor) {
+  for (const tag of MERGE_TAGS) {
+    editor.Blocks.add(`merge-${tag.key}`, {
+      label: tag.label,
+      category: T.mergeTagBlocks,
+      attributes: { title: `${tag.label} ${tag.tag}` },
+      content: { type: 'text', content: tag.tag },
+    });
+  }
+  const select = document.createElement('select');
+  select.className = 'gjs-field shot-editor-merge-select';
+  select.setAttribute('aria-label', T.insertMergeTag);
+  select.append(new Option(T.mergeTagBlocks, ''));
+  for (const tag of MERGE_TAGS) select.append(new Option(tag.label, tag.tag));
+  editor.RichTextEditor.add('merge-tags', {
+    icon: select,
+    event: 'change',
+    result: (rte) => {
+      if (select.value) rte.insertHTML(select.value);
+      select.value = '';
+    },
+    update: () => 0,
+  });
+}
+
+/**
+ * The drag-and-drop e-mail editor (GrapesJS with the newsletter preset, issue 26), self-hosted: no
+ * icon font or sample image from another origin. Its own lazy chunk: only the shot editor loads it.
+ */
+export default function GrapesEmailEditor({
+  initialDesign,
+  onReady,
+}: {
+  initialDesign: unknown;
+  onReady: (handle: EmailDesignHandle) => void;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  // the first design only: the editor owns its content afterwards
+  const first = useRef({ initialDesign, onReady });
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const { initialDesign: design, onReady: ready } = first.current;
+    const editor = grapesjs.init({
+      container: el,
+      height: '100%',
+      width: 'auto',
+      fromElement: false,
+      storageManager: false,
+      cssIcons: '',
+      i18n: { locale: 'pt', detectLocale: false, messages: { pt } },
+      assetManager: { upload: false, embedAsBase64: false },
+      ...(isProjectData(design) ? { projectData: design } : {}),
+      plugins: [
+        (e: Editor) =>
+          newsletter(e, {
+            blocks: BLOCKS,
+            showStylesOnChange: true,
+            showBlocksOnLoad: true,
+            textCleanCanvas: 'Apagar todo o conteúdo do e-mail?',
+          }),
+      ],
+    });
+    addMergeTags(editor);
+    editor.on('load', () => {
+      editor.Canvas.getFrameEl()?.setAttribute('title', T.editorCanvas);
+    });
+    ready({
+      read: () => ({
+        htmlContent: String(editor.runCommand('gjs-get-inlined-html') ?? ''),
+        // a plain JSON copy: the request layer sends plain objects only
+        jsonContent: JSON.parse(JSON.stringify(editor.getProjectData())),
+      }),
+      refresh: () => editor.refresh(),
+    });
+    return () => editor.destroy();
+  }, []);
+
+  return <div ref={container} className="shot-editor-grapes" />;
+}
