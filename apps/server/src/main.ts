@@ -46,6 +46,7 @@ async function main() {
     await server.close();
     await worker.stop();
     await app.mailer.close();
+    app.shotTransport.close();
     await db.close();
     process.exit(0);
   };

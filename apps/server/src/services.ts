@@ -19,6 +19,8 @@ import {
 import { senderEmailHandler, senderEmailQueue } from './modules/marketing/sender-email.job.ts';
 import { compactCountsHandler, compactCountsQueue } from './modules/people/people-totals.ts';
 import { importHandler, importQueue } from './modules/people-import/people-import.job.ts';
+import { shotDispatchHandler } from './modules/shots/shot-dispatch.job.ts';
+import { shotDispatchQueue } from './modules/shots/shot-dispatch.queue.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
 import { passwordEmailHandler, passwordEmailQueue } from './modules/users/password-email.job.ts';
 import { bindTenantAndFindBySession } from './modules/users/users.lookup.ts';
@@ -29,6 +31,7 @@ import type { Database } from './platform/db/engine.ts';
 import { ExactCountCache } from './platform/db/exact-count-cache.ts';
 import { JobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createShotTransport } from './platform/mail/shot-transport.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 
 /** Builds the services of a running server (also used by tests with their own config and db). */
@@ -45,6 +48,7 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
     db,
     tokens,
     mailer,
+    shotTransport: createShotTransport(config, db, { timeoutMs: config.marketing.smtpTimeoutMs }),
     files: createFileStorage(config.files),
     jobs: worker,
     log,
@@ -59,6 +63,7 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   worker.register(revalidateQueue, revalidateHandler(app));
   worker.register(domainsRevalidateQueue, domainsRevalidateHandler(app));
   worker.register(senderEmailQueue, senderEmailHandler(app));
+  worker.register(shotDispatchQueue, shotDispatchHandler(app));
   // hourly renewal of the marketing plans (tests run it themselves)
   worker.register(accountsRenewQueue, accountsRenewHandler(app));
   if (config.env !== 'test') await scheduleAccountsRenewal(app);

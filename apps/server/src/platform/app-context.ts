@@ -7,6 +7,7 @@ import type { ExactCountCache } from './db/exact-count-cache.ts';
 import type { TenantContext } from './db/tenancy.ts';
 import type { JobQueue } from './jobs/worker.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ShotTransport } from './mail/shot-transport.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 /** The outside parts every service works with, built once at start-up (main.ts) or per test. */
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Database;
   tokens: TokenService;
   mailer: Mailer;
+  /** marketing e-mail: pooled SMTP with DKIM, or the embedded outbox (platform/mail/shot-transport.ts) */
+  shotTransport: ShotTransport;
   /** uploaded files (logos, favicons, attachments): S3-compatible bucket or local disk */
   files: FileStorage;
   jobs: JobQueue;

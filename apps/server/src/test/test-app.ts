@@ -46,6 +46,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await worker.stop();
       await api.close();
       await app.mailer.close();
+      app.shotTransport.close();
       await cleanup();
       fs.rmSync(filesDir, { recursive: true, force: true });
       forgetTenant();

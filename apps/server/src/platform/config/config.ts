@@ -55,8 +55,18 @@ export interface Config {
     tokenTtlSeconds: number;
     /** MARKETING_SMTP_URL: SMTP relay of marketing e-mail (platform/mail/shot-transport.ts); unset: SMTP_URL. */
     smtpUrl?: string | undefined;
+    /**
+     * SHOT_RATE_PER_TENANT / SHOT_RATE_PER_DOMAIN: shot messages per second one server process sends
+     * for a tenant and to a receiving domain (0: no limit); SHOT_SMTP_TIMEOUT_MS: connection,
+     * greeting and socket time-outs of the shot relay.
+     */
+    shotRates?: { perTenant: number; perDomain: number };
+    smtpTimeoutMs?: number;
   };
 }
+
+/** Shot messages per second of one process, per tenant and per receiving domain (docs/configuration.md). */
+export const SHOT_RATE_DEFAULTS = { perTenant: 200, perDomain: 50 } as const;
 
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -118,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       tokenTtlSeconds: int('MARKETING_TOKEN_TTL_SECONDS', env.MARKETING_TOKEN_TTL_SECONDS, 900),
       smtpUrl: env.MARKETING_SMTP_URL || undefined,
+      shotRates: {
+        perTenant: int('SHOT_RATE_PER_TENANT', env.SHOT_RATE_PER_TENANT, SHOT_RATE_DEFAULTS.perTenant),
+        perDomain: int('SHOT_RATE_PER_DOMAIN', env.SHOT_RATE_PER_DOMAIN, SHOT_RATE_DEFAULTS.perDomain),
+      },
+      smtpTimeoutMs: int('SHOT_SMTP_TIMEOUT_MS', env.SHOT_SMTP_TIMEOUT_MS, 30_000),
     },
   };
 }

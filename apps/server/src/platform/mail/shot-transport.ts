@@ -1,12 +1,13 @@
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/engine.ts';
+import { withTenant } from '../db/tenancy.ts';
+import { shotOutboxRepository } from './shot-outbox.repository.ts';
 
 /**
  * Channel for marketing e-mail (issue 26): pooled SMTP, one message per recipient, each signed with
  * the DKIM key of the sender's domain. Only the channel: who gets what, and when, is the caller's.
- *
- * TODO(issue 26, next step): without MARKETING_SMTP_URL / SMTP_URL the embedded default is the outbox
- * (messages readable in the app, where each can be marked delivered, bounced or reported as spam);
- * until it exists `createShotTransport` requires an SMTP URL.
+ * Without MARKETING_SMTP_URL / SMTP_URL the embedded default is the outbox (mkt_shot_outbox): the
+ * messages readable in the app, where each can be marked delivered, bounced or reported as spam.
  */
 
 export interface ShotMessage {
@@ -22,6 +23,8 @@ export interface ShotMessage {
   dkim: { domainName: string; keySelector: string; privateKey: string };
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post, …). */
   headers?: Record<string, string>;
+  /** Whose message it is: the outbox keeps it under the tenant, shot and recipient. */
+  trace?: { tenantId: string; shotId: string; recipientId: string };
 }
 
 export interface ShotSendResult {
@@ -30,6 +33,8 @@ export interface ShotSendResult {
   /** The server's last answer, e.g. "250 OK: queued as …". */
   response: string;
   messageId: string;
+  /** A relay accepted it for delivery (2xx); the outbox only stores it (marked later in the app). */
+  delivered: boolean;
 }
 
 /** A refused or failed send; `permanent` (a 5xx answer) means retrying will not help. */
@@ -47,6 +52,8 @@ export class ShotSendError extends Error {
 }
 
 export interface ShotTransport {
+  /** 'outbox': the embedded default, no mail leaves the server */
+  readonly kind: 'smtp' | 'outbox';
   send(message: ShotMessage): Promise<ShotSendResult>;
   close(): void;
 }
@@ -65,19 +72,35 @@ export function linkIdOfMessageId(messageId: string): string | undefined {
   return /^<?([A-Za-z0-9_-]{22})@[^>]+>?$/.exec(messageId.trim())?.[1];
 }
 
-/** MARKETING_SMTP_URL, else SMTP_URL. */
-export function createShotTransport(config: {
-  smtpUrl: string | undefined;
-  marketing: { smtpUrl?: string | undefined };
-}): ShotTransport {
+/** SMTP time-outs (ms): a relay that accepts the connection and never answers fails the send. */
+export const SHOT_SMTP_TIMEOUT_MS = 30_000;
+
+/** MARKETING_SMTP_URL, else SMTP_URL, else the embedded outbox in `db`. */
+export function createShotTransport(
+  config: { smtpUrl: string | undefined; marketing: { smtpUrl?: string | undefined } },
+  db?: Database,
+  options: { timeoutMs?: number; maxConnections?: number } = {},
+): ShotTransport {
   const url = config.marketing.smtpUrl ?? config.smtpUrl;
-  if (!url)
-    throw new Error(
-      'Shot transport needs MARKETING_SMTP_URL or SMTP_URL (the outbox default is not built yet)',
-    );
+  if (url) return smtpTransport(url, options);
+  if (!db) throw new Error('Shot transport needs MARKETING_SMTP_URL, SMTP_URL or the database (outbox)');
+  return outboxTransport(db);
+}
+
+function smtpTransport(url: string, options: { timeoutMs?: number; maxConnections?: number }): ShotTransport {
+  const timeout = options.timeoutMs ?? SHOT_SMTP_TIMEOUT_MS;
   // a few long-lived connections: a shot is many messages to the same relay
-  const transport = nodemailer.createTransport({ url, pool: true, maxConnections: 3 });
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: options.maxConnections ?? 3,
+    maxMessages: Number.POSITIVE_INFINITY,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
   return {
+    kind: 'smtp',
     async send(message) {
       try {
         const info = await transport.sendMail({
@@ -95,6 +118,7 @@ export function createShotTransport(config: {
           rejected: info.rejected.map(String),
           response: info.response,
           messageId: info.messageId,
+          delivered: true,
         };
       } catch (error) {
         const e = error as { message?: string; responseCode?: number; response?: string };
@@ -110,5 +134,32 @@ export function createShotTransport(config: {
     close() {
       transport.close();
     },
+  };
+}
+
+/** The answer the outbox gives, as a relay's would read. */
+export const OUTBOX_RESPONSE = '250 Guardada na caixa de saída';
+
+/**
+ * The embedded default: each message stored in the tenant's outbox, in its own short transaction
+ * (a resend after a crash, same Message-ID, is kept once). No DKIM signature is made: nothing leaves.
+ */
+function outboxTransport(db: Database): ShotTransport {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const trace = message.trace;
+      if (!trace)
+        throw new ShotSendError('outbox: mensagem sem tenant/envio/destinatário', true, 554, undefined);
+      await withTenant(db, trace.tenantId, (ctx) => shotOutboxRepository.insert(ctx, message, trace));
+      return {
+        accepted: [message.to],
+        rejected: [],
+        response: OUTBOX_RESPONSE,
+        messageId: message.messageId,
+        delivered: false,
+      };
+    },
+    close() {},
   };
 }

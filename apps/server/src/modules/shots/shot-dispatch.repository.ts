@@ -1,0 +1,154 @@
+import { SHOT_TEXTS } from '@mandato/domain';
+import { sql } from 'kysely';
+import type { TenantContext } from '../../platform/db/tenancy.ts';
+
+export interface LeasedRecipient {
+  id: string;
+  link_id: string;
+  address: string;
+  merge: Record<string, string>;
+  attempts: number;
+}
+
+/** What a recipient's send came to. */
+export type SendOutcome =
+  | { kind: 'sent'; response: string; delivered: boolean }
+  | { kind: 'bounced'; response: string }
+  | { kind: 'retry'; response: string; nextAttemptAt: Date }
+  | { kind: 'failed'; response: string };
+
+const clip = (s: string) => s.slice(0, 1000);
+
+/** SQL of the dispatch workers: leases, outcomes and the end of a shot (migration 0032). */
+export const shotDispatchRepository = {
+  /** The shot as its lane sends it: content, sender, the tenant's name, if it is still SENDING. */
+  findSending(ctx: TenantContext, shotId: string) {
+    return ctx.trx
+      .selectFrom('mkt_shots as s')
+      .innerJoin('tenants as t', 't.id', 's.tenant_id')
+      .select([
+        sql<string | null>`s.sender_id::text`.as('sender_id'),
+        's.subject',
+        's.html_content',
+        's.text_content',
+        's.channel',
+        't.name as tenant_name',
+      ])
+      .where('s.tenant_id', '=', ctx.tenantId)
+      .where('s.id', '=', shotId)
+      .where('s.status', '=', 'SENDING')
+      .executeTakeFirst();
+  },
+
+  /**
+   * Leases up to `limit` due pending recipients no other worker holds (FOR UPDATE SKIP LOCKED): the
+   * lease and the attempt are committed with this transaction, before anything is sent. Those whose
+   * address opted out since the freeze end DROPPED here and are not returned.
+   */
+  async lease(
+    ctx: TenantContext,
+    shotId: string,
+    limit: number,
+    leaseSeconds: number,
+  ): Promise<LeasedRecipient[]> {
+    // materialized: the locked rows are picked once (a subquery joined in FROM may be rescanned)
+    const { rows } = await sql<LeasedRecipient>`
+      WITH due AS MATERIALIZED (
+        SELECT id FROM mkt_shot_recipients
+        WHERE tenant_id = ${ctx.tenantId} AND shot_id = ${shotId} AND status = 'PENDING'
+          AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
+        ORDER BY id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      UPDATE mkt_shot_recipients r
+      SET lease_until = now() + make_interval(secs => ${leaseSeconds}), attempts = r.attempts + 1
+      FROM due
+      WHERE r.tenant_id = ${ctx.tenantId} AND r.id = due.id
+      RETURNING r.id::text AS id, r.link_id, r.address, r.merge, r.attempts`.execute(ctx.trx);
+    if (rows.length === 0) return rows;
+    const { rows: dropped } = await sql<{ id: string }>`
+      UPDATE mkt_shot_recipients r
+      SET status = 'DROPPED', message = ${SHOT_TEXTS.droppedOptOut}, lease_until = NULL
+      FROM mkt_opt_outs o
+      WHERE r.tenant_id = ${ctx.tenantId}
+        AND r.id IN (${sql.join(rows.map((row) => row.id))})
+        AND o.tenant_id = r.tenant_id AND o.channel = 'EMAIL' AND o.address = r.address
+      RETURNING r.id::text AS id`.execute(ctx.trx);
+    const gone = new Set(dropped.map((d) => d.id));
+    return rows.filter((row) => !gone.has(row.id));
+  },
+
+  /**
+   * Records a send's outcome, if the recipient is still PENDING (a worker whose lease ran out while
+   * it was sending finds it decided by another and changes nothing).
+   */
+  async record(ctx: TenantContext, recipientId: string, outcome: SendOutcome): Promise<boolean> {
+    const base = ctx.trx
+      .updateTable('mkt_shot_recipients')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', recipientId)
+      .where('status', '=', 'PENDING');
+    const message = clip(outcome.response);
+    const now = sql<Date>`now()`;
+    const update =
+      outcome.kind === 'sent'
+        ? base.set({
+            status: 'SENT',
+            message,
+            sent_at: now,
+            delivered_at: outcome.delivered ? now : null,
+            lease_until: null,
+          })
+        : outcome.kind === 'bounced'
+          ? base.set({ status: 'BOUNCED', message, bounced_at: now, lease_until: null })
+          : outcome.kind === 'failed'
+            ? base.set({ status: 'FAILED', message, lease_until: null })
+            : base.set({ message, next_attempt_at: outcome.nextAttemptAt, lease_until: null });
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /**
+   * When the shot's next retry is due, or undefined when no pending recipient waits for one. A
+   * recipient leased now is its lane's: that lane records it (a killed lane's job is claimed again
+   * when its lock expires, and leases it again).
+   */
+  async nextRetry(ctx: TenantContext, shotId: string): Promise<Date | undefined> {
+    const row = await ctx.trx
+      .selectFrom('mkt_shot_recipients')
+      .select(sql<Date | null>`min(next_attempt_at)`.as('due'))
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('shot_id', '=', shotId)
+      .where('status', '=', 'PENDING')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', sql<Date>`now()`)]))
+      .executeTakeFirst();
+    return row?.due ? new Date(row.due) : undefined;
+  },
+
+  /** SENDING → SENT once no recipient is pending (once: only from SENDING). */
+  async finishIfDone(ctx: TenantContext, shotId: string): Promise<boolean> {
+    const result = await sql`
+      UPDATE mkt_shots SET status = 'SENT', finished_at = now(), updated_at = now()
+      WHERE tenant_id = ${ctx.tenantId} AND id = ${shotId} AND status = 'SENDING'
+        AND NOT EXISTS (
+          SELECT 1 FROM mkt_shot_recipients
+          WHERE tenant_id = ${ctx.tenantId} AND shot_id = ${shotId} AND status = 'PENDING')`.execute(ctx.trx);
+    return Number(result.numAffectedRows ?? 0) > 0;
+  },
+
+  /** SENDING → ERROR with the reason (its pending recipients stay unsent). */
+  async fail(ctx: TenantContext, shotId: string, reason: string): Promise<void> {
+    await ctx.trx
+      .updateTable('mkt_shots')
+      .set({
+        status: 'ERROR',
+        error_reason: reason,
+        finished_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', shotId)
+      .where('status', '=', 'SENDING')
+      .execute();
+  },
+};
