@@ -133,18 +133,20 @@ describe(`shots API (${testEngine})`, () => {
     expect(inactive.body.errors.senderCode).toEqual([SHOT_TEXTS.senderNotActive]);
     expect((await mkt('POST', BASE, emailBody(99_999, segmentCode))).status).toBe(400);
 
-    const nobody = await t.api.inject({
-      method: 'POST',
-      url: '/api/segments',
-      headers: s.author.headers,
-      payload: {
-        name: 'Ninguém',
-        type: 'PERSON',
-        expression: [{ field: 'name', operator: 'eq', value: 'Zé Ninguém' }],
-      },
-    });
-    const emptyCode = nobody.statusCode === 200 ? nobody.json().data.code : 99_998;
-    for (const code of [emptyCode, 99_997]) {
+    const list = (name: string, type: string, expression: unknown) =>
+      t.api.inject({
+        method: 'POST',
+        url: '/api/segments',
+        headers: s.author.headers,
+        payload: { name, type, expression },
+      });
+    const nobody = await list('Conquistados', 'PERSON', [
+      { units: [{ field: 'vote', operator: '=', values: ['CONQUERED'] }] },
+    ]);
+    expect(nobody.statusCode, nobody.body).toBe(200);
+    const companies = await list('Empresas', 'COMPANY', []);
+    expect(companies.statusCode, companies.body).toBe(200);
+    for (const code of [nobody.json().data.code, companies.json().data.code, 99_997]) {
       const res = await mkt('POST', BASE, emailBody(s.senderCode, code));
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.message).toBe(SHOT_TEXTS.emptySegment);
@@ -186,7 +188,9 @@ describe(`shots API (${testEngine})`, () => {
     const sent = await mkt('POST', url('send'));
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.data).toMatchObject({ status: 'SENDING', totalContacts: 2 });
-    expect((await mkt('POST', url('send'))).status).toBe(409);
+    const again = await mkt('POST', url('send'));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(SHOT_TEXTS.sendingNow);
     expect((await mkt('POST', url('unschedule'))).status).toBe(409);
     expect((await mkt('DELETE', `${BASE}/${shot.code}`)).body.message).toBe(SHOT_TEXTS.onlyDraftRemovable);
     // the freeze is queued, not run by the request

@@ -211,6 +211,7 @@ export async function cloneShot(
  */
 async function assertSendable(ctx: TenantContext, auth: AuthContext, channel: ShotType, id: string) {
   const shot = await locked(ctx, channel, id);
+  if (shot.status === 'SENDING') throw conflict(SHOT_TEXTS.sendingNow);
   if (shot.status !== 'DRAFT') throw conflict(SHOT_TEXTS.onlyDraftSendable);
   await assertSender(ctx, shot.sender_id);
   const { count } = await reachableList(ctx, auth, channel, shot.segment_id);
