@@ -73,6 +73,36 @@ describe('shot lists', { timeout: 30_000 }, () => {
     expect(document.title).toBe('Disparos - E-mail - Enviados - Mandato');
   });
 
+  it('shows a captured image as the preview, and nothing else as an image', async () => {
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': list([
+        shotOf({
+          code: 1,
+          status: 'SENT',
+          subject: 'Com imagem',
+          imagePreview: 'data:image/png;base64,iVBORw0KGgo=',
+        }),
+        shotOf({
+          code: 2,
+          status: 'SENT',
+          subject: 'Svg',
+          imagePreview: 'data:image/svg+xml;base64,PHN2Zz4=',
+        }),
+        shotOf({ code: 3, status: 'SENT', subject: 'Js', imagePreview: 'javascript:alert(1)' }),
+        shotOf({ code: 4, status: 'SENT', subject: '<b>negrito</b>' }),
+      ]),
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos/email/enviados');
+    expect(await screen.findByRole('img', { name: 'Pré-visualização de Com imagem' }, slow)).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    expect(screen.getAllByRole('img').filter((i) => i.tagName === 'IMG')).toHaveLength(1);
+    expect(within(item('Svg')).getAllByText('Svg')).toHaveLength(2);
+    expect(within(item('<b>negrito</b>')).getAllByText('<b>negrito</b>')).toHaveLength(2);
+  });
+
   it('offers the row actions of the status (spec 3 §4)', async () => {
     const statuses: ShotStatus[] = ['DRAFT', 'SCHEDULED', 'SENDING', 'SENT', 'ERROR'];
     answerMkt(mocks, {

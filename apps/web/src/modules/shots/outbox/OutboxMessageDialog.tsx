@@ -1,9 +1,10 @@
-import { OUTBOX_MARKS, type OutboxMark, SHOT_SCREEN_TEXTS } from '@mandato/domain';
+import { type OutboxMark, SHOT_SCREEN_TEXTS } from '@mandato/domain';
 import { Alert, Button, Modal, Space, Spin, Typography } from 'antd';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useMarkOutboxMessage, useOutboxMessage } from '../hooks/useOutbox.ts';
 import { PanelLine } from '../list/ShotStatusPanel.tsx';
 import { shotDateTime } from '../shotFormat.ts';
+import { markOf } from './markOf.ts';
 import { messageDocument } from './messageDocument.ts';
 
 const T = SHOT_SCREEN_TEXTS;
@@ -39,7 +40,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string; onClose: () =
           <PanelLine label={T.from} value={m.from} />
           <PanelLine label={T.to} value={m.to} />
           <PanelLine label={T.when} value={shotDateTime(m.createdAt)} />
-          <PanelLine label={T.mark} value={m.marked ? OUTBOX_MARKS[m.marked] : T.notMarked} />
+          <PanelLine label={T.mark} value={markOf(m)} />
           {m.html ? (
             <iframe
               className="outbox-frame"

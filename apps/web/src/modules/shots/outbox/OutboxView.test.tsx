@@ -6,6 +6,7 @@ import { type ApiMocks, apiModule, callLines, callOf } from '../../../test/apiMo
 import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
 import { mkt } from '../../marketing/mktClient.ts';
 import { answerMkt, renderMarketing } from '../test/shotsTestKit.tsx';
+import { markOf } from './markOf.ts';
 import { messageDocument } from './messageDocument.ts';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
@@ -32,6 +33,15 @@ describe('messageDocument', () => {
     );
     expect(messageDocument('<p>oi</p>')).toBe('<base target="_blank"><p>oi</p>');
     expect(messageDocument('<header>oi</header>')).toBe('<base target="_blank"><header>oi</header>');
+  });
+});
+
+describe('markOf', () => {
+  it('reads the known marks; none, an unknown or a prototype name reads as not marked', () => {
+    expect(markOf({ marked: 'bounce' })).toBe('Devolvido');
+    expect(markOf({ marked: null })).toBe('Sem marcação');
+    expect(markOf({ marked: 'opened' })).toBe('Sem marcação');
+    expect(markOf({ marked: 'toString' })).toBe('Sem marcação');
   });
 });
 

@@ -1,4 +1,4 @@
-import { OUTBOX_MARKS, SHOT_SCREEN_TEXTS } from '@mandato/domain';
+import { SHOT_SCREEN_TEXTS } from '@mandato/domain';
 import { Button, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
@@ -6,6 +6,7 @@ import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect
 import type { OutboxItem } from '../api.ts';
 import { useOutbox } from '../hooks/useOutbox.ts';
 import { shotDateTime } from '../shotFormat.ts';
+import { markOf } from './markOf.ts';
 import { OutboxMessageDialog } from './OutboxMessageDialog.tsx';
 
 const T = SHOT_SCREEN_TEXTS;
@@ -19,7 +20,6 @@ export function OutboxView() {
   const outbox = useOutbox(page, PAGE_SIZE);
   useForbiddenRedirect(outbox.error);
 
-  const markOf = (m: OutboxItem) => (m.marked ? OUTBOX_MARKS[m.marked] : T.notMarked);
   const openButton = (m: OutboxItem) => (
     <Button size="small" aria-label={T.openMessage(m.subject, m.to)} onClick={() => setOpen(m.id)}>
       {T.open}
