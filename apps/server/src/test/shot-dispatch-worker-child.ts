@@ -1,0 +1,53 @@
+/**
+ * A worker process for the SIGKILL test of the shot dispatch (shots/shot-dispatch-kill.test.ts):
+ * opens the database named by the environment (CHILD_PG_URL + CHILD_PG_OWNER_URL, or the PGlite
+ * CHILD_DATA_DIR), sends through CHILD_SMTP_URL until the shot CHILD_SHOT of CHILD_TENANT leaves
+ * SENDING, and prints `progress <outcomes recorded>` after each recorded outcome, so the test knows
+ * when to kill it (kill -9, mid-send).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
+import { shotDispatchHandler } from '../modules/shots/shot-dispatch.job.ts';
+import { shotDispatchQueue } from '../modules/shots/shot-dispatch.queue.ts';
+import { loadConfig } from '../platform/config/config.ts';
+import { openPGlite, openPostgres } from '../platform/db/engine.ts';
+import { withTenant } from '../platform/db/tenancy.ts';
+import { JobWorker } from '../platform/jobs/worker.ts';
+import { createShotTransport } from '../platform/mail/shot-transport.ts';
+
+const log = pino({ level: 'silent' });
+const db = process.env.CHILD_PG_URL
+  ? await openPostgres(process.env.CHILD_PG_URL, process.env.CHILD_PG_OWNER_URL)
+  : await openPGlite(process.env.CHILD_DATA_DIR as string);
+const config = loadConfig({
+  NODE_ENV: 'test',
+  MARKETING_SMTP_URL: process.env.CHILD_SMTP_URL,
+  SHOT_RATE_PER_TENANT: '0',
+  SHOT_RATE_PER_DOMAIN: '0',
+});
+const shotTransport = createShotTransport(config, db, { timeoutMs: 5000 });
+const tenantId = process.env.CHILD_TENANT as string;
+const shotId = process.env.CHILD_SHOT as string;
+let recorded = 0;
+const worker = new JobWorker(db, log, { pollMs: 20, lockSeconds: 2 });
+worker.register(
+  shotDispatchQueue,
+  shotDispatchHandler(
+    { db, config, log, jobs: worker, shotTransport },
+    {
+      batchSize: 20,
+      inFlight: Number(process.env.CHILD_IN_FLIGHT ?? 4),
+      leaseSeconds: 2,
+      onOutcome: () => process.stdout.write(`progress ${++recorded}\n`),
+    },
+  ),
+);
+const status = () =>
+  withTenant(db, tenantId, (ctx) =>
+    ctx.trx.selectFrom('mkt_shots').select('status').where('id', '=', shotId).executeTakeFirstOrThrow(),
+  );
+// a killed worker's jobs and leases come back once their 2 s run out
+while ((await status()).status === 'SENDING') if ((await worker.drain()) === 0) await sleep(100);
+shotTransport.close();
+await db.close();
+process.stdout.write('done\n');
