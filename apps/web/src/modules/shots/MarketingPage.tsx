@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { FullPageSpin } from '../../platform/routing/FullPageSpin.tsx';
 import { TENANT_SEGMENTS, tenantPath } from '../../platform/routing/paths.ts';
 import { RedirectInvalid } from '../../platform/routing/RedirectInvalid.tsx';
@@ -30,6 +30,8 @@ export function MarketingPage() {
   const base = tenantPath(slug, TENANT_SEGMENTS.marketing);
   return (
     <Routes>
+      {/* the menu's entry: the marketing home */}
+      <Route index element={<Navigate to={SHOT_SEGMENTS.lists} replace />} />
       <Route
         path={SHOT_SEGMENTS.lists}
         element={<ShotsHome base={base} screen={{ channel: 'email', view: 'enviados' }} />}

@@ -42,6 +42,13 @@ describe('the /marketing side menu', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'SMS - Rascunhos' })).toBeInTheDocument();
   });
 
+  it('the menu entry /marketing opens the sent e-mails', async () => {
+    mobile.value = false;
+    renderMarketing('');
+    expect(await screen.findByRole('heading', { name: 'E-mail - Enviados' }, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('endereço')).toHaveTextContent(/^\/demo\/marketing\/disparos$/);
+  });
+
   it('below 768 px it is a cascading select with the same places', async () => {
     mobile.value = true;
     const user = userEvent.setup();
