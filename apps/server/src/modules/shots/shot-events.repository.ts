@@ -25,6 +25,8 @@ export interface EventRow {
 }
 
 export const shotEventsRepository = {
+  recordTracking,
+
   /**
    * One statement (the tracking endpoints' one write): the event row, the recipient's first-of-kind
    * column (a click also sets the first open), a bounce's status and message, and for spam and
@@ -95,3 +97,40 @@ export const shotEventsRepository = {
       .execute();
   },
 };
+
+export interface TrackingRow {
+  recipientId: string;
+  kind: 'open' | 'click';
+  url: string | null;
+  at: Date;
+}
+
+/**
+ * Many opens and clicks of one tenant in one statement (the tracking endpoints' batched write): an
+ * event row each, and each recipient's first open and first click (a click is an open too), written
+ * only where one is still empty. Rows of recipients that no longer exist are left out.
+ */
+export async function recordTracking(ctx: TenantContext, rows: readonly TrackingRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    WITH input AS (
+      SELECT * FROM unnest(${rows.map((r) => r.recipientId)}::bigint[], ${rows.map((r) => r.kind)}::text[],
+        ${rows.map((r) => r.url)}::text[], ${rows.map((r) => r.at.toISOString())}::timestamptz[])
+        AS i(recipient_id, kind, url, at)
+    ), r AS (
+      SELECT id, shot_id, opened_at, clicked_at FROM mkt_shot_recipients
+      WHERE tenant_id = ${ctx.tenantId} AND id IN (SELECT recipient_id FROM input)
+    ), event AS (
+      INSERT INTO mkt_shot_events (tenant_id, shot_id, recipient_id, kind, url, created_at)
+      SELECT ${ctx.tenantId}::bigint, r.shot_id, i.recipient_id, i.kind, i.url, i.at
+      FROM input i JOIN r ON r.id = i.recipient_id
+    ), firsts AS (
+      SELECT recipient_id, min(at) AS opened, min(at) FILTER (WHERE kind = 'click') AS clicked
+      FROM input GROUP BY recipient_id
+    )
+    UPDATE mkt_shot_recipients u
+    SET opened_at = COALESCE(u.opened_at, f.opened), clicked_at = COALESCE(u.clicked_at, f.clicked)
+    FROM firsts f JOIN r ON r.id = f.recipient_id
+    WHERE u.tenant_id = ${ctx.tenantId} AND u.id = f.recipient_id
+      AND (r.opened_at IS NULL OR (r.clicked_at IS NULL AND f.clicked IS NOT NULL))`.execute(ctx.trx);
+}

@@ -245,6 +245,30 @@ describe(`shots, public side (${testEngine})`, () => {
       expect(String((await recipientRow(tenant.id, r.id)).opened_at)).toBe(String(first));
     });
 
+    it('concurrent opens and clicks of two tenants, written together, are each recorded once', async () => {
+      const mine = (await frozenShot(t, tenant.id, ['c1@exemplo.com', 'c2@exemplo.com'])).recipients;
+      const theirs = (await frozenShot(t, other.id, ['c3@exemplo.com'])).recipients;
+      const all = [...mine, ...theirs] as Recipient[];
+      const hits = Array.from({ length: 60 }, (_, i) => {
+        const r = all[i % all.length] as Recipient;
+        if (i % 2 === 0) return inject('GET', `/api/public/t/o/${r.linkId}.gif`);
+        const u = new URL(links.click(r.linkId, `https://camara.example/${i}`));
+        return inject('GET', `${u.pathname}${u.search}`);
+      });
+      const answers = await Promise.all(hits);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([
+        ...Array(30).fill(200),
+        ...Array(30).fill(302),
+      ]);
+      for (const r of mine as Recipient[]) {
+        expect((await eventsOf(tenant.id, r.id)).length).toBe(20);
+        const row = await recipientRow(tenant.id, r.id);
+        expect(row.opened_at).not.toBeNull();
+        expect(row.clicked_at).not.toBeNull();
+      }
+      expect((await eventsOf(other.id, (theirs[0] as Recipient).id)).length).toBe(20);
+    });
+
     it('the pixel answers the same GIF for unknown and malformed ids, and writes nothing', async () => {
       const before = await allEvents();
       for (const file of [`${newLinkId()}.gif`, 'nada.gif', `${'a'.repeat(22)}`, 'x'.repeat(90)]) {

@@ -17,6 +17,7 @@ import { shotLinkKey } from '../marketing/marketing.lookup.ts';
 import { recordShotEvent, type ShotEvent } from './shot-events.service.ts';
 import { shotLinks } from './shot-links.ts';
 import { type ShotLinkTarget, shotPublicRepository } from './shot-public.repository.ts';
+import { trackHit } from './shot-tracking.ts';
 
 const T = SHOT_PUBLIC_TEXTS;
 
@@ -70,7 +71,7 @@ export async function unsubscribe(
 /** The open pixel: records an open; an unknown id or a failure changes nothing the client sees. */
 export async function recordOpen(app: AppContext, linkId: string): Promise<void> {
   try {
-    await recordByLink(app, linkId, { kind: 'open' });
+    if (SHOT_LINK_PATTERN.test(linkId)) await trackHit(app, linkId, 'open');
   } catch (error) {
     app.log.error({ err: error }, 'shot open not recorded');
   }
@@ -90,7 +91,7 @@ export async function followClick(
   const links = shotLinks(app.config.publicUrl, await shotLinkKey(app));
   if (!links.clickIsSigned(linkId, target, signature)) return undefined;
   try {
-    await recordByLink(app, linkId, { kind: 'click', url: target });
+    await trackHit(app, linkId, 'click', target);
   } catch (error) {
     app.log.error({ err: error }, 'shot click not recorded');
   }

@@ -1,0 +1,178 @@
+/**
+ * bench:tracking (issue 26): the open pixel and the signed click redirect on PostgreSQL. A fresh
+ * database (BENCH_TRACKING_DATABASE_URL, default …/mandato_bench_tracking) with one tenant and a
+ * frozen e-mail shot of BENCH_RECIPIENTS recipients (default 10,000); the real server in-process as
+ * the login role; autocannon in a worker thread sends BENCH_HITS opens (GET /api/public/t/o/{id}.gif)
+ * then BENCH_HITS clicks (GET /api/public/t/c/{id}?u=&s=) over BENCH_CONNECTIONS connections, each
+ * to the next recipient in turn. Prints req/s and p99 against the target (≥ 5,000 req/s, p99 < 50 ms)
+ * and checks every answered hit was recorded once (events of the kind == answers).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { shotLinkKey } from '../../apps/server/src/modules/marketing/marketing.lookup.ts';
+import { shotLinks } from '../../apps/server/src/modules/shots/shot-links.ts';
+import type { Database } from '../../apps/server/src/platform/db/engine.ts';
+import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
+import { withTenant } from '../../apps/server/src/platform/db/tenancy.ts';
+import {
+  benchDatabase,
+  createBenchTenant,
+  log,
+  openBenchDatabase,
+  recreateDatabase,
+  withClient,
+} from '../lib/bench-database.ts';
+import { startBenchServer } from '../lib/bench-server.ts';
+
+const TARGET = benchDatabase('BENCH_TRACKING_DATABASE_URL', 'mandato_bench_tracking');
+const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
+const HITS = Number(process.env.BENCH_HITS ?? 50_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const LOGIN = {
+  slug: 'bench-tracking',
+  email: 'bench@exemplo.com.br',
+  password: 'bench-senha-1',
+  permissions: ['ROLE_MARKETING'] as never,
+};
+const TARGET_RPS = 5_000;
+const TARGET_P99_MS = 50;
+
+interface Load {
+  requests: number;
+  rps: number;
+  durationS: number;
+  p50: number;
+  p99: number;
+  max: number;
+  ok2xx: number;
+  ok3xx: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+function load(base: string, paths: readonly string[], amount = HITS): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(import.meta.dirname, 'load.mjs'), {
+      workerData: { base, paths, amount, connections: CONNECTIONS },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+async function main() {
+  log(`banco ${TARGET.name}: recriando e migrando`);
+  await recreateDatabase(TARGET);
+  const db = await openBenchDatabase(TARGET);
+  await migrate(db);
+  const { tenantId } = await createBenchTenant(db, LOGIN);
+  const linkIds = await withTenant(db, tenantId, async ({ trx }) => {
+    const domain = await trx
+      .insertInto('mkt_domains')
+      .values({
+        tenant_id: tenantId,
+        name: 'envio.exemplo.com.br',
+        status: 'VALID',
+        dkim_selector: 'mandato',
+        dkim_public_key: '-',
+        dkim_private_key: '-',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sender = await trx
+      .insertInto('mkt_senders')
+      .values({
+        tenant_id: tenantId,
+        name: 'Gabinete',
+        email_prefix: 'contato',
+        domain_id: String(domain.id),
+        status: 'ACTIVE',
+        link_id: randomBytes(16).toString('base64url'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const shot = await trx
+      .insertInto('mkt_shots')
+      .values({
+        tenant_id: tenantId,
+        channel: 'EMAIL',
+        status: 'SENT',
+        subject: 'Bench',
+        sender_id: sender.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ids: string[] = [];
+    for (let i = 0; i < RECIPIENTS; i += 1000) {
+      const rows = Array.from({ length: Math.min(1000, RECIPIENTS - i) }, (_, k) => ({
+        tenant_id: tenantId,
+        shot_id: String(shot.id),
+        address: `pessoa${i + k}@exemplo.com.br`,
+        link_id: randomBytes(16).toString('base64url'),
+        status: 'SENT' as const,
+      }));
+      await trx.insertInto('mkt_shot_recipients').values(rows).execute();
+      ids.push(...rows.map((r) => r.link_id));
+    }
+    return ids;
+  });
+  await withClient(TARGET.ownerUrl, (c) => c.query('VACUUM ANALYZE'));
+  log(`${RECIPIENTS} destinatários congelados; servidor no PostgreSQL`);
+
+  const server = await startBenchServer(db, LOGIN);
+  const links = shotLinks(server.app.config.publicUrl, await shotLinkKey(server.app));
+  const pathOf = (url: string) => {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  };
+  const phases = [
+    { kind: 'open', label: 'abertura (pixel)', paths: linkIds.map((id) => pathOf(links.openPixel(id))) },
+    {
+      kind: 'click',
+      label: 'clique (302)',
+      paths: linkIds.map((id) => pathOf(links.click(id, `https://camara.exemplo.gov.br/noticia?id=${id}`))),
+    },
+  ] as const;
+
+  let failed = false;
+  console.log(
+    '\nfase | requisições | req/s | p50 ms | p99 ms | máx ms | respostas ok | erros | eventos gravados',
+  );
+  for (const phase of phases) {
+    // warm-up: the first of each connection pays for the pool and the plans
+    await load(server.base, phase.paths.slice(0, 500), 2_000);
+    const before = await countEvents(db, tenantId, phase.kind);
+    const r = await load(server.base, phase.paths);
+    const recorded = (await countEvents(db, tenantId, phase.kind)) - before;
+    const answered = phase.kind === 'open' ? r.ok2xx : r.ok3xx;
+    console.log(
+      `${phase.label} | ${r.requests} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.max} | ${answered} | ${r.errors + r.timeouts + (r.non2xx - (phase.kind === 'click' ? r.ok3xx : 0))} | ${recorded}`,
+    );
+    const ok = r.rps >= TARGET_RPS && r.p99 < TARGET_P99_MS && answered === HITS && recorded === answered;
+    if (!ok) failed = true;
+    console.log(
+      `  ${ok ? 'OK' : 'ABAIXO DA META'}: meta ≥ ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms, ${HITS} respostas, cada uma gravada uma vez`,
+    );
+  }
+  await server.close();
+  await db.close();
+  process.exit(failed ? 1 : 0);
+}
+
+async function countEvents(db: Database, tenantId: string, kind: 'open' | 'click'): Promise<number> {
+  const row = await withTenant(db, tenantId, ({ trx }) =>
+    trx
+      .selectFrom('mkt_shot_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow(),
+  );
+  return Number(row.n);
+}
+
+main().catch((error) => {
+  log(error);
+  process.exit(1);
+});
