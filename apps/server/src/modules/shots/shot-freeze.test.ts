@@ -236,6 +236,45 @@ describe(`shot freeze and schedule firing (${testEngine})`, () => {
     await t.db.kysely.deleteFrom('jobs').where('singleton_key', 'like', `shot:${code}:%`).execute();
   });
 
+  it('ends in ERROR when the sender stopped sending or the list was removed before the freeze', async () => {
+    const other = await marketingSetup(t);
+    await insertPeople(t.db, other.tenant.id, other.authorId, ['x@exemplo.com.br']);
+    const list = await allPeopleSegment(t, other.author);
+    await grantEmailCredits(t.db, other.tenant.id, 10);
+    const noSender = await send(other, list);
+    await withTenant(t.db, other.tenant.id, ({ trx }) =>
+      trx
+        .updateTable('mkt_senders')
+        .set({ status: 'INACTIVE' })
+        .where('id', '=', String(other.senderCode))
+        .execute(),
+    );
+    await t.worker.drain();
+    expect(await shotRow(t.db, other.tenant.id, noSender)).toMatchObject({
+      status: 'ERROR',
+      error_reason: SHOT_TEXTS.errorSenderInactive,
+    });
+    expect(await recipientsOf(t.db, other.tenant.id, noSender)).toEqual([]);
+
+    await withTenant(t.db, other.tenant.id, ({ trx }) =>
+      trx
+        .updateTable('mkt_senders')
+        .set({ status: 'ACTIVE' })
+        .where('id', '=', String(other.senderCode))
+        .execute(),
+    );
+    const noList = await send(other, list);
+    await withTenant(t.db, other.tenant.id, ({ trx }) =>
+      trx.updateTable('segments').set({ active: false }).where('id', '=', String(list)).execute(),
+    );
+    await t.worker.drain();
+    expect(await shotRow(t.db, other.tenant.id, noList)).toMatchObject({
+      status: 'ERROR',
+      error_reason: SHOT_TEXTS.errorSegmentMissing,
+    });
+    expect(await withTenant(t.db, other.tenant.id, (ctx) => marketingBalance(ctx, 'EMAIL'))).toBe(10);
+  });
+
   it('an author who lost ROLE_MARKETING ends the shot in ERROR', async () => {
     const other = await marketingSetup(t);
     await insertPeople(t.db, other.tenant.id, other.authorId, ['x@exemplo.com.br']);

@@ -374,6 +374,24 @@ describe(`shots API (${testEngine})`, () => {
       expect(res.body.message).toBe(SHOT_TEXTS.notFound);
     }
     expect((await mkt('GET', `${BASE}/${shot.code}`)).body.data.status).toBe('DRAFT');
+
+    // a shot of the other channel is not found under this one
+    const sms = await withTenant(t.db, s.tenant.id, ({ trx }) =>
+      trx
+        .insertInto('mkt_shots')
+        .values({ tenant_id: s.tenant.id, channel: 'SMS', content: 'Olá' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    for (const [method, url] of [
+      ['GET', `${BASE}/${sms.id}`],
+      ['DELETE', `${BASE}/${sms.id}`],
+      ['POST', `${BASE}/send/${sms.id}`],
+    ] as const) {
+      expect((await mkt(method, url)).status, url).toBe(404);
+    }
+    const emails = (await mkt('GET', `${BASE}?itemsPerPage=100`)).body.data.list as Shot[];
+    expect(emails.some((x) => x.code === Number(sms.id))).toBe(false);
   });
 
   it('answers hostile bodies with a pt-BR 400 and writes nothing', async () => {
