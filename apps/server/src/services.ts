@@ -21,6 +21,8 @@ import { compactCountsHandler, compactCountsQueue } from './modules/people/peopl
 import { importHandler, importQueue } from './modules/people-import/people-import.job.ts';
 import { shotDispatchHandler } from './modules/shots/shot-dispatch.job.ts';
 import { shotDispatchQueue } from './modules/shots/shot-dispatch.queue.ts';
+import { shotFreezeHandler, shotFreezeQueue } from './modules/shots/shot-freeze.ts';
+import { shotScheduleHandler, shotScheduleQueue } from './modules/shots/shot-schedule.job.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
 import { passwordEmailHandler, passwordEmailQueue } from './modules/users/password-email.job.ts';
 import { bindTenantAndFindBySession } from './modules/users/users.lookup.ts';
@@ -63,6 +65,8 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   worker.register(revalidateQueue, revalidateHandler(app));
   worker.register(domainsRevalidateQueue, domainsRevalidateHandler(app));
   worker.register(senderEmailQueue, senderEmailHandler(app));
+  worker.register(shotFreezeQueue, shotFreezeHandler(app));
+  worker.register(shotScheduleQueue, shotScheduleHandler(app));
   worker.register(shotDispatchQueue, shotDispatchHandler(app));
   // hourly renewal of the marketing plans (tests run it themselves)
   worker.register(accountsRenewQueue, accountsRenewHandler(app));
