@@ -50,6 +50,9 @@ const HEAVY = [
   '@tanstack/react-query',
   'dayjs',
   '@rc-component/dialog',
+  // the e-mail shot editor's own chunk (issue 26)
+  'grapesjs',
+  'grapesjs-preset-newsletter',
 ];
 
 /**

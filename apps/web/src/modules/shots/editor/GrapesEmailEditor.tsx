@@ -89,7 +89,7 @@ export default function GrapesEmailEditor({
       fromElement: false,
       storageManager: false,
       cssIcons: '',
-      i18n: { locale: 'pt', detectLocale: false, messages: { pt } },
+      i18n: { locale: 'pt', detectLocale: false, messagesAdd: { pt } },
       assetManager: { upload: false, embedAsBase64: false },
       ...(isProjectData(design) ? { projectData: design } : {}),
       plugins: [
