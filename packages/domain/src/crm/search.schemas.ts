@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
-import { pageQuery } from '../common/paging.ts';
+import { MAX_ITEMS_PER_PAGE, PAGING_MESSAGES, pageQuery } from '../common/paging.ts';
 import { textSchema } from '../common/text.ts';
 import { FilterExpressionSchema } from '../filter/expression.ts';
 import { SegmentTypeSchema } from './enums.ts';
@@ -25,6 +25,38 @@ export const PeopleSearchSchema = z.strictObject({
   orderingAscending: OrderingAscendingSchema,
 });
 export type PeopleSearch = z.output<typeof PeopleSearchSchema>;
+
+/** A 'true'/'false' flag of a query string; false when absent. */
+const queryFlag = z
+  .enum(['true', 'false'], { error: MESSAGES.notAllowed })
+  .optional()
+  .transform((v) => v === 'true');
+
+/**
+ * GET /people (spec 3 §7.1 'People counts'): the people of a list by code (a saved list, or the
+ * special codes), paged; `validEmail` / `validSMS` keep only the people that channel can reach (a
+ * valid address that did not opt out; both: both channels); `itemsPerPage=0` answers only the total.
+ */
+export const PeopleListQuerySchema = z.strictObject({
+  segmentCode: z.coerce
+    .number({ error: MESSAGES.notAllowed })
+    .int(MESSAGES.notAllowed)
+    .positive(MESSAGES.notAllowed)
+    .max(Number.MAX_SAFE_INTEGER, MESSAGES.notAllowed)
+    .optional(),
+  page: pageQuery(PEOPLE_PAGE_SIZE).page,
+  itemsPerPage: z.coerce
+    .number({ error: PAGING_MESSAGES.itemsPerPage })
+    .int(PAGING_MESSAGES.itemsPerPage)
+    .min(0, PAGING_MESSAGES.itemsPerPage)
+    .max(MAX_ITEMS_PER_PAGE, PAGING_MESSAGES.itemsPerPage)
+    .default(PEOPLE_PAGE_SIZE),
+  orderingCriteria: z.enum(PERSON_ORDERING, { error: MESSAGES.notAllowed }).default('name'),
+  orderingAscending: OrderingAscendingSchema,
+  validEmail: queryFlag,
+  validSMS: queryFlag,
+});
+export type PeopleListQuery = z.output<typeof PeopleListQuerySchema>;
 
 export const CompaniesSearchSchema = z.strictObject({
   expression: FilterExpressionSchema.default([]),

@@ -1,4 +1,9 @@
-import type { FilterExpression } from '@mandato/domain';
+import {
+  type FilterExpression,
+  SHOT_EMAIL_MAX_LENGTH,
+  SHOT_EMAIL_PATTERN,
+  SHOT_MOBILE_DIGITS_PATTERN,
+} from '@mandato/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { filterCondition } from '../../platform/db/filter/filter-condition.ts';
 
@@ -76,14 +81,40 @@ export interface PeopleFilter {
   type: 'PERSON' | 'TEAM';
   expression: FilterExpression;
   nameWords?: boolean;
+  /** only the people each of these channels can reach (reachableBy) */
+  reachable?: readonly ReachChannel[];
 }
+
+export type ReachChannel = 'EMAIL' | 'SMS';
+
+const mobileDigits = sql<string>`regexp_replace(p.cellphone, '[^0-9]', '', 'g')`;
+
+/** The domain's isShotEmail / shotMobile in SQL, the same patterns (recipients.lookup.test keeps them agreeing). */
+export const validAddressOf: Record<ReachChannel, RawBuilder<SqlBool>> = {
+  EMAIL: sql<SqlBool>`(length(p.email) <= ${sql.lit(SHOT_EMAIL_MAX_LENGTH)} AND p.email ~ ${sql.lit(SHOT_EMAIL_PATTERN)})`,
+  SMS: sql<SqlBool>`(${mobileDigits} ~ ${sql.lit(SHOT_MOBILE_DIGITS_PATTERN)})`,
+};
+
+/** The domain's shotAddress in SQL: the key of `mkt_opt_outs.address`. */
+export const addressOf: Record<ReachChannel, RawBuilder<string>> = {
+  EMAIL: sql<string>`lower(p.email)`,
+  SMS: sql<string>`'55' || right(${mobileDigits}, 11)`,
+};
+
+/**
+ * A person (`p`) the channel can reach: a valid address that has not opted out. `mkt_opt_outs`
+ * belongs to the shots module; it is read here so a list's count is one query (docs/decisions.md).
+ */
+export const reachableBy = (channel: ReachChannel) =>
+  sql<SqlBool>`(${validAddressOf[channel]} AND NOT EXISTS (SELECT 1 FROM mkt_opt_outs o WHERE o.tenant_id = p.tenant_id AND o.channel = ${channel} AND o.address = ${addressOf[channel]}))`;
 
 const conditionOf = (filter?: PeopleFilter) =>
   filter && filterCondition(filter.type, filter.expression, { nameWords: filter.nameWords });
 
 /** The visible people matching `filter` (no selection yet). */
 function matching(ctx: TenantContext, vis: PeopleVisibility, filter?: PeopleFilter) {
-  const q = ctx.trx.selectFrom('people as p').where('p.tenant_id', '=', ctx.tenantId).where(visibleTo(vis));
+  let q = ctx.trx.selectFrom('people as p').where('p.tenant_id', '=', ctx.tenantId).where(visibleTo(vis));
+  for (const channel of filter?.reachable ?? []) q = q.where(reachableBy(channel));
   const condition = conditionOf(filter);
   return condition ? q.where(condition) : q;
 }

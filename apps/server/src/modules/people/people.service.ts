@@ -21,8 +21,10 @@ import {
   type PersonOrdering,
   type PersonRow,
   peopleRepository,
+  type ReachChannel,
   usesNameWords,
 } from './people.repository.ts';
+import { peopleRecipientsRepository } from './people-recipients.repository.ts';
 import { searchTotal, totalFromGroups } from './people-totals.ts';
 
 export type Paging = {
@@ -39,16 +41,26 @@ export async function presentRows(ctx: TenantContext, rows: PersonRow[]): Promis
   return rows.map((r) => presentPerson(r, tags));
 }
 
-/** One page of the expression among the visible people of the type, with the exact total. */
+/**
+ * One page of the expression among the visible people of the type, with the exact total; with
+ * `reachable`, only the people those channels can reach (GET /people validEmail/validSMS, counted
+ * afresh: an opt-out does not change the people version the totals cache follows). A page of 0
+ * items answers the total alone.
+ */
 export async function searchPage(
   ctx: RequestContext,
   vis: PeopleVisibility,
   type: 'PERSON' | 'TEAM',
   expression: FilterExpression,
   paging: Paging,
+  reachable: readonly ReachChannel[] = [],
 ): Promise<ListAnswer<Person>> {
-  const filter: PeopleFilter = { type, expression };
-  const total = await searchTotal(ctx, ctx.app.counts, vis, filter);
+  const filter: PeopleFilter = { type, expression, reachable };
+  const total =
+    reachable.length > 0
+      ? await peopleRecipientsRepository.count(ctx, vis, filter)
+      : await searchTotal(ctx, ctx.app.counts, vis, filter);
+  if (paging.itemsPerPage === 0) return { list: [], total };
   const onPage = await pageFilter(ctx, vis, filter, paging, total);
   const ids = await peopleRepository.page(ctx, vis, onPage, paging, total);
   return { list: await presentRows(ctx, await peopleRepository.findByIds(ctx, ids)), total };

@@ -15,7 +15,7 @@ import {
 import { testEngine } from '../../test/test-database.ts';
 import { userById } from '../users/users.lookup.ts';
 import { insertPerson } from './people.lookup.ts';
-import { addressOf, validAddressOf } from './people-recipients.repository.ts';
+import { addressOf, validAddressOf } from './people.repository.ts';
 import { countReachable, type RecipientList, recipientCandidates } from './recipients.lookup.ts';
 
 const CONTACTS: RecipientList = { type: 'PERSON', expression: [] };

@@ -53,10 +53,9 @@ export function countReachable(
   channel: 'EMAIL' | 'SMS',
 ): Promise<number> {
   const vis = visibilityOfType(auth, list.type);
-  return peopleRecipientsRepository.countReachable(
-    ctx,
-    vis,
-    { type: list.type, expression: list.expression },
-    channel,
-  );
+  return peopleRecipientsRepository.count(ctx, vis, {
+    type: list.type,
+    expression: list.expression,
+    reachable: [channel],
+  });
 }

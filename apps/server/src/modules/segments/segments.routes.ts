@@ -1,9 +1,6 @@
 import {
   ListAnswerSchema,
-  MESSAGES,
-  OrderingAscendingSchema,
-  PEOPLE_PAGE_SIZE,
-  PERSON_ORDERING,
+  PeopleListQuerySchema,
   PersonSchema,
   SEGMENTS_PAGE_SIZE,
   SegmentNameSchema,
@@ -38,13 +35,6 @@ const typesQuery = z.preprocess(
   z.array(SegmentTypeSchema).max(3),
 );
 
-const segmentPeopleQuery = z.object({
-  segmentCode: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  ...pageQuery(PEOPLE_PAGE_SIZE),
-  orderingCriteria: z.enum(PERSON_ORDERING, { error: MESSAGES.notAllowed }).default('name'),
-  orderingAscending: OrderingAscendingSchema,
-});
-
 export function registerSegmentRoutes(api: Api, app: AppContext) {
   // the people of a list: under /people for the clients, here because it opens a segment
   api.get(
@@ -53,9 +43,9 @@ export function registerSegmentRoutes(api: Api, app: AppContext) {
       ...strictInput(),
       schema: {
         tags: ['people'],
-        summary: 'Pessoas de uma lista (segmentCode)',
+        summary: 'Pessoas de uma lista (segmentCode); validEmail/validSMS; itemsPerPage=0: só o total',
         ...authenticated(ListAnswerSchema(PersonSchema), [404]),
-        querystring: segmentPeopleQuery,
+        querystring: PeopleListQuerySchema,
       },
     },
     async (request) => ({

@@ -3,6 +3,7 @@ import {
   canSeeSegmentType,
   type FilterExpression,
   type ListAnswer,
+  type PeopleListQuery,
   SEGMENT_TYPE_LABELS,
   SEGMENT_TYPES,
   type Segment,
@@ -16,7 +17,7 @@ import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { countCompanies } from '../companies/companies.lookup.ts';
 import { assertType, peopleVisibility, visibilityOfType } from '../people/people.policy.ts';
-import { countPeople, type Paging, searchPage } from '../people/people.service.ts';
+import { countPeople, searchPage } from '../people/people.service.ts';
 import { assertExpression } from './segment-filter.ts';
 import { findActiveSegment } from './segments.lookup.ts';
 import { type SegmentRecord, segmentsRepository } from './segments.repository.ts';
@@ -153,12 +154,9 @@ export async function toggleSegment(ctx: RequestContext, auth: AuthContext, id: 
 /**
  * GET /people?segmentCode: the people of a list (special 1/2 or saved) by code, paged with the
  * exact total; without a code the caller's default list (contacts, or the team without ROLE_CRM).
+ * validEmail/validSMS: only the people the channel can reach; itemsPerPage 0: the total alone.
  */
-export async function listSegmentPeople(
-  ctx: RequestContext,
-  auth: AuthContext,
-  query: Paging & { segmentCode?: number },
-) {
+export async function listSegmentPeople(ctx: RequestContext, auth: AuthContext, query: PeopleListQuery) {
   const code =
     query.segmentCode ??
     (peopleVisibility(auth).contacts ? SPECIAL_SEGMENT_CODES.PERSON : SPECIAL_SEGMENT_CODES.TEAM);
@@ -176,5 +174,9 @@ export async function listSegmentPeople(
     type = segment.type;
     expression = segment.expression;
   }
-  return searchPage(ctx, visibilityOfType(auth, type), type, expression, query);
+  const reachable = [
+    ...(query.validEmail ? (['EMAIL'] as const) : []),
+    ...(query.validSMS ? (['SMS'] as const) : []),
+  ];
+  return searchPage(ctx, visibilityOfType(auth, type), type, expression, query, reachable);
 }
