@@ -25,6 +25,7 @@ import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { registerPoliticianRoutes } from './modules/politicians/politicians.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
+import { registerShotOutboxRoutes } from './modules/shots/shot-outbox.routes.ts';
 import { registerSponsorRoutes } from './modules/sponsor/sponsor.routes.ts';
 import { registerTagRoutes } from './modules/tags/tags.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(app: AppContext) {
   registerSenderRoutes(api, app);
   registerAccountRoutes(api, app);
   registerDemandRoutes(api, app);
+  registerShotOutboxRoutes(api, app);
 
   await serveWebApp(api as unknown as FastifyInstance, app.config.webDist);
   return api;

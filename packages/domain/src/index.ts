@@ -53,3 +53,4 @@ export * from './tenant/plan-catalog.ts';
 export * from './tenant/plans.ts';
 export * from './tenant/schema.ts';
 export * from './tenant/slug.ts';
+export * from './marketing/shot-outbox.schemas.ts';

@@ -1,0 +1,76 @@
+import {
+  OutboxMarkSchema,
+  OutboxMessageSchema,
+  OutboxPageSchema,
+  OutboxQuerySchema,
+  SHOT_OUTBOX_TEXTS,
+} from '@mandato/domain';
+import type { AppContext } from '../../platform/app-context.ts';
+import { authenticated } from '../../platform/http/answers.ts';
+import { idParams } from '../../platform/http/params.ts';
+import type { Api } from '../../platform/http/types.ts';
+import { strictInput } from '../../platform/http/validation.ts';
+import { withMarketingAuth } from '../marketing/marketing.guard.ts';
+import { MARKETING_RULE } from '../marketing/marketing.policy.ts';
+import { getOutboxMessage, listOutbox, markOutboxMessage } from './shot-outbox.service.ts';
+
+const tags = ['marketing'];
+
+/**
+ * The embedded outbox of the shot transport, with the marketing token (ROLE_MARKETING): its latest
+ * messages, one message, and marking one delivered, bounced or reported as spam.
+ */
+export function registerShotOutboxRoutes(api: Api, app: AppContext) {
+  api.get(
+    '/api/mkt/outbox',
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Mensagens da caixa de saída embutida (e se ela é o transporte em uso)',
+        querystring: OutboxQuerySchema,
+        ...authenticated(OutboxPageSchema),
+      },
+    },
+    async (request) => ({
+      data: await withMarketingAuth(app, request, MARKETING_RULE, (ctx) => listOutbox(ctx, request.query)),
+    }),
+  );
+
+  api.get(
+    '/api/mkt/outbox/:id',
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Uma mensagem da caixa de saída, com o HTML, o texto e os cabeçalhos',
+        params: idParams,
+        ...authenticated(OutboxMessageSchema, [404]),
+      },
+    },
+    async (request) => ({
+      data: await withMarketingAuth(app, request, MARKETING_RULE, (ctx) =>
+        getOutboxMessage(ctx, request.params.id),
+      ),
+    }),
+  );
+
+  api.post(
+    '/api/mkt/outbox/:id/mark',
+    {
+      ...strictInput(SHOT_OUTBOX_TEXTS.invalidMark),
+      schema: {
+        tags,
+        summary: 'Marca uma mensagem da caixa de saída como entregue, devolvida ou spam',
+        params: idParams,
+        body: OutboxMarkSchema,
+        ...authenticated(OutboxMessageSchema, [404]),
+      },
+    },
+    async (request) => ({
+      data: await withMarketingAuth(app, request, MARKETING_RULE, (ctx) =>
+        markOutboxMessage(ctx, request.params.id, request.body),
+      ),
+    }),
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  type OutboxItemAnswer,
+  type OutboxMarkBody,
+  type OutboxMessageAnswer,
+  type OutboxPageAnswer,
+  type OutboxQuery,
+  pageOffset,
+  SHOT_OUTBOX_TEXTS,
+} from '@mandato/domain';
+import type { RequestContext } from '../../platform/app-context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { shotOutboxRepository } from '../../platform/mail/shot-outbox.repository.ts';
+import { recordShotEvent } from './shot-events.service.ts';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+type ItemRow = Awaited<ReturnType<typeof shotOutboxRepository.page>>['rows'][number];
+
+function presentItem(row: ItemRow): OutboxItemAnswer {
+  return {
+    id: row.id,
+    shotCode: row.shot_id === null ? null : Number(row.shot_id),
+    to: row.to_address,
+    from: row.from_address,
+    subject: row.subject,
+    createdAt: iso(row.created_at),
+    marked: row.marked,
+  };
+}
+
+/** GET /mkt/outbox: the latest messages, and whether the outbox is the transport in use. */
+export async function listOutbox(ctx: RequestContext, query: OutboxQuery): Promise<OutboxPageAnswer> {
+  const { rows, total } = await shotOutboxRepository.page(ctx, pageOffset(query), query.itemsPerPage);
+  return { list: rows.map(presentItem), total, inUse: ctx.app.shotTransport.kind === 'outbox' };
+}
+
+/** GET /mkt/outbox/{id}: one message with its HTML, text and headers. */
+export async function getOutboxMessage(ctx: RequestContext, id: string): Promise<OutboxMessageAnswer> {
+  const row = await shotOutboxRepository.find(ctx, id);
+  if (!row) throw notFound(SHOT_OUTBOX_TEXTS.notFound);
+  return { ...presentItem(row), html: row.html_body, text: row.text_body, headers: row.headers };
+}
+
+/**
+ * POST /mkt/outbox/{id}/mark: the message delivered, bounced or reported as spam, recorded as the
+ * relay's event would be (the recipient's report tabs move; spam also opts the address out).
+ */
+export async function markOutboxMessage(
+  ctx: RequestContext,
+  id: string,
+  body: OutboxMarkBody,
+): Promise<OutboxMessageAnswer> {
+  const row = await shotOutboxRepository.find(ctx, id);
+  if (!row) throw notFound(SHOT_OUTBOX_TEXTS.notFound);
+  await recordShotEvent(ctx, row.recipient_id, {
+    kind: body.as,
+    ...(body.as === 'bounce' ? { message: SHOT_OUTBOX_TEXTS.markedBounce } : {}),
+  });
+  await shotOutboxRepository.mark(ctx, id, body.as);
+  return getOutboxMessage(ctx, id);
+}
