@@ -7,6 +7,7 @@ import { PAGING_MESSAGES } from '../common/paging.ts';
 import {
   CompaniesSearchSchema,
   PEOPLE_PAGE_SIZE,
+  PeopleListQuerySchema,
   PeopleSearchSchema,
   SegmentSaveSchema,
 } from './search.schemas.ts';
@@ -107,5 +108,37 @@ describe('SegmentSaveSchema', () => {
       name: ['Máximo de 80 caracteres'],
       type: [MESSAGES.notAllowed],
     });
+  });
+});
+
+describe('PeopleListQuerySchema (GET /people)', () => {
+  it('reads the query string: code, page, itemsPerPage from 0, the channel flags', () => {
+    expect(PeopleListQuerySchema.parse({})).toEqual({
+      page: 1,
+      itemsPerPage: PEOPLE_PAGE_SIZE,
+      orderingCriteria: 'name',
+      orderingAscending: true,
+      validEmail: false,
+      validSMS: false,
+    });
+    expect(
+      PeopleListQuerySchema.parse({
+        segmentCode: '7',
+        itemsPerPage: '0',
+        validEmail: 'true',
+        validSMS: 'false',
+      }),
+    ).toMatchObject({ segmentCode: 7, itemsPerPage: 0, validEmail: true, validSMS: false });
+  });
+
+  it('refuses negative or huge values, other flag words and unknown keys', () => {
+    const errors = (input: unknown) => {
+      const r = PeopleListQuerySchema.safeParse(input);
+      return r.success ? {} : fieldErrors(r.error.issues);
+    };
+    expect(errors({ itemsPerPage: '-1' })).toEqual({ itemsPerPage: [PAGING_MESSAGES.itemsPerPage] });
+    expect(errors({ segmentCode: '9'.repeat(400) })).toEqual({ segmentCode: [MESSAGES.notAllowed] });
+    expect(errors({ validEmail: 'sim' })).toEqual({ validEmail: [MESSAGES.notAllowed] });
+    expect(Object.keys(errors({ extra: '1' }))).toEqual(['extra']);
   });
 });
