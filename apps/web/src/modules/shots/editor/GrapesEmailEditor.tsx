@@ -1,10 +1,11 @@
 import 'grapesjs/dist/css/grapes.min.css';
 import { MERGE_TAGS, SHOT_EDITOR_TEXTS } from '@mandato/domain';
-import grapesjs, { type Editor, type ProjectData } from 'grapesjs';
+import grapesjs, { type Editor } from 'grapesjs';
 import pt from 'grapesjs/locale/pt';
 import newsletter from 'grapesjs-preset-newsletter';
 import { useEffect, useRef } from 'react';
 import type { EmailDesign } from './emailShotForm.ts';
+import { projectDataOf, savedProjectData } from './projectData.ts';
 
 const T = SHOT_EDITOR_TEXTS;
 
@@ -33,9 +34,6 @@ const BLOCKS = [
   'link',
   'link-block',
 ];
-
-const isProjectData = (v: unknown): v is ProjectData =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Array.isArray((v as { pages?: unknown }).pages);
 
 /** Merge tags in the body: one block each, and a menu in the text toolbar inserting the tag. */
 function addMergeTags(editor: Editor) {
@@ -81,7 +79,8 @@ export default function GrapesEmailEditor({
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const { initialDesign: design, onReady: ready } = first.current;
+    const { initialDesign: saved, onReady: ready } = first.current;
+    const projectData = projectDataOf(saved);
     const editor = grapesjs.init({
       container: el,
       height: '100%',
@@ -91,7 +90,7 @@ export default function GrapesEmailEditor({
       cssIcons: '',
       i18n: { locale: 'pt', detectLocale: false, messagesAdd: { pt } },
       assetManager: { upload: false, embedAsBase64: false },
-      ...(isProjectData(design) ? { projectData: design } : {}),
+      ...(projectData ? { projectData } : {}),
       plugins: [
         (e: Editor) =>
           newsletter(e, {
@@ -109,8 +108,7 @@ export default function GrapesEmailEditor({
     ready({
       read: () => ({
         htmlContent: String(editor.runCommand('gjs-get-inlined-html') ?? ''),
-        // a plain JSON copy: the request layer sends plain objects only
-        jsonContent: JSON.parse(JSON.stringify(editor.getProjectData())),
+        jsonContent: savedProjectData(editor.getProjectData()),
       }),
       refresh: () => editor.refresh(),
     });

@@ -22,16 +22,22 @@ import { ShotEditorPage } from './ShotEditorPage.tsx';
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
 
-const DESIGN = { pages: [{ id: 'p' }], styles: [] };
+const DESIGN = JSON.stringify({ pages: [{ id: 'p' }], styles: [] });
 const HTML = '<p>Olá {{primeiro_nome}}</p>';
 /** GrapesJS does not run in jsdom: a stand-in with the same contract (the design and its HTML). */
 vi.mock('./GrapesEmailEditor.tsx', () => ({
-  default: ({ onReady }: { onReady: (h: EmailDesignHandle) => void }) => {
+  default: ({
+    initialDesign,
+    onReady,
+  }: {
+    initialDesign: unknown;
+    onReady: (h: EmailDesignHandle) => void;
+  }) => {
     useEffect(
       () => onReady({ read: () => ({ htmlContent: HTML, jsonContent: DESIGN }), refresh() {} }),
       [onReady],
     );
-    return <div data-testid="grapes" />;
+    return <div data-testid="grapes" data-design={String(initialDesign ?? '')} />;
   },
 }));
 
@@ -208,6 +214,8 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     open('/demo/marketing/novo-envio/EMAIL/41');
     await ready();
+    // the draft's design reopens in the editor
+    expect(screen.getByTestId('grapes')).toHaveAttribute('data-design', DESIGN);
     await user.click(await enabled(SHOT_TEXTS.sendNow));
 
     const modal = await screen.findByRole('dialog', { name: SHOT_TEXTS.confirmTitle });
