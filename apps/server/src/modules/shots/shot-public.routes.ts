@@ -1,4 +1,5 @@
 import {
+  ErrorAnswerSchema,
   fieldErrors,
   SHOT_PUBLIC_TEXTS,
   ShotClickQuerySchema,
@@ -67,7 +68,8 @@ export function registerShotPublicRoutes(api: Api, app: AppContext) {
       schema: {
         tags,
         summary: 'Pixel de abertura ({linkId}.gif): sempre um GIF 1×1, registra a abertura',
-        response: download('image/gif', z.string(), []),
+        security: [],
+        response: download('image/gif', z.string(), [400]),
       },
     },
     async (request, reply) => {
@@ -89,6 +91,20 @@ export function registerShotPublicRoutes(api: Api, app: AppContext) {
         summary: 'Link de clique assinado: 302 para o destino assinado (http/https), senão página 400',
         params: linkParams,
         querystring: ShotClickQuerySchema,
+        security: [],
+        response: {
+          302: {
+            description: 'Redireciona ao destino assinado',
+            content: { 'text/plain': { schema: z.string() } },
+          },
+          400: {
+            description: 'Link alterado ou inválido: página pt-BR (caracteres de controle: o erro JSON)',
+            content: {
+              'text/html': { schema: z.string() },
+              'application/json': { schema: ErrorAnswerSchema },
+            },
+          },
+        },
       },
     },
     async (request, reply) => {
