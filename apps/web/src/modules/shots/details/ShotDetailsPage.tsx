@@ -29,14 +29,14 @@ function NotFound() {
 }
 
 /** The seven tabs of spec 3 §2.1, in SHOT_REPORTS order; a tab loads when first opened. */
-function ShotReports({ type, code }: { type: ShotType; code: number }) {
+function ShotReports({ type, code, live }: { type: ShotType; code: number; live: boolean }) {
   return (
     <Tabs
       aria-label={T.reportTabs}
       items={SHOT_REPORT_KEYS.map((key) => ({
         key,
         label: SHOT_REPORTS[key],
-        children: <ShotReportTab type={type} code={code} report={key} />,
+        children: <ShotReportTab type={type} code={code} report={key} live={live} />,
       }))}
     />
   );
@@ -53,7 +53,7 @@ function ShotDetails({ type, code }: { type: ShotType; code: number }) {
   return (
     <>
       <ShotDetailsHeader shot={shot.data} />
-      <ShotReports type={type} code={code} />
+      <ShotReports type={type} code={code} live={shot.data.status === 'SENDING'} />
     </>
   );
 }

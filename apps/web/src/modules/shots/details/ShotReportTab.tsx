@@ -26,13 +26,16 @@ export function ShotReportTab({
   type,
   code,
   report,
+  live,
 }: {
   type: ShotType;
   code: number;
   report: ShotReportKey;
+  /** the shot is being sent: the tab reloads every few seconds */
+  live: boolean;
 }) {
   const [page, setPage] = useState(1);
-  const answer = useShotReport(type, code, report, page, REPORT_PAGE_SIZE);
+  const answer = useShotReport(type, code, report, page, REPORT_PAGE_SIZE, live);
   useForbiddenRedirect(answer.error);
   const count = answer.data?.count ?? 0;
   return (

@@ -10,11 +10,14 @@ export function useShotReport(
   report: ShotReportKey,
   page: number,
   itemsPerPage: number,
+  /** the shot is being sent: reload every few seconds */
+  live = false,
 ) {
   return useQuery({
     queryKey: shotsKeys.reports(type, code, report, page, itemsPerPage),
     queryFn: ({ signal }) => getShotReport(type, code, report, page, itemsPerPage, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: live ? 5_000 : false,
   });
 }

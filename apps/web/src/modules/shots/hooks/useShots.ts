@@ -4,6 +4,9 @@ import { notifySuccess } from '../../../platform/ui/notify.ts';
 import { cloneShot, getShot, listShots, removeShot, unscheduleShot } from '../api.ts';
 import { shotsKeys } from './shotsKeys.ts';
 
+/** While a shot is being sent its counts move: reload every few seconds until it ends. */
+const SENDING_REFRESH_MS = 5_000;
+
 /** A list view of a channel (spec 3 §2.1): page 1, 100 items, the view's statuses and order. */
 export function useShotList(type: ShotType, view: ShotListView, enabled = true) {
   return useQuery({
@@ -11,6 +14,8 @@ export function useShotList(type: ShotType, view: ShotListView, enabled = true) 
     queryFn: ({ signal }) => listShots(type, view, signal),
     staleTime: 0,
     enabled,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((s) => s.status === 'SENDING') ? SENDING_REFRESH_MS : false,
   });
 }
 
@@ -22,6 +27,7 @@ export function useShot(type: ShotType, code: number | null) {
     enabled: code !== null,
     retry: false,
     staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'SENDING' ? SENDING_REFRESH_MS : false),
   });
 }
 

@@ -103,6 +103,22 @@ describe('shot lists', { timeout: 30_000 }, () => {
     expect(within(item('<b>negrito</b>')).getAllByText('<b>negrito</b>')).toHaveLength(2);
   });
 
+  it('while a shot is being sent the list reloads until it ends', async () => {
+    let calls = 0;
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': () => {
+        calls += 1;
+        return list([shotOf({ code: 1, status: calls === 1 ? 'SENDING' : 'SENT', subject: 'Boletim' })])();
+      },
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos/email/enviados');
+    expect(await screen.findByText('Enviando', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Enviado', undefined, { timeout: 9000 })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 5500));
+    expect(calls).toBe(2);
+  });
+
   it('offers the row actions of the status (spec 3 §4)', async () => {
     const statuses: ShotStatus[] = ['DRAFT', 'SCHEDULED', 'SENDING', 'SENT', 'ERROR'];
     answerMkt(mocks, {
