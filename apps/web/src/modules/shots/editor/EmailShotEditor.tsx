@@ -93,6 +93,12 @@ export function EmailShotEditor({
       form.setServerErrors(body.errors);
       return undefined;
     }
+    const activeSenders = senders.data?.list;
+    if (activeSenders && !activeSenders.some((s) => s.code === form.values.senderCode)) {
+      // the draft's sender was deactivated since: choose another
+      form.setServerErrors({ senderCode: [SHOT_TEXTS.senderNotActive] });
+      return undefined;
+    }
     if (count === undefined || count === 0) {
       notifyError(SHOT_TEXTS.emptySegment);
       return undefined;
@@ -165,7 +171,7 @@ export function EmailShotEditor({
               id="shot-sender"
               aria-required
               loading={senders.isLoading}
-              value={form.values.senderCode}
+              value={senders.data && !sender ? undefined : form.values.senderCode}
               placeholder={T.senderPlaceholder}
               notFoundContent={T.noActiveSender}
               options={(senders.data?.list ?? []).map((s) => ({

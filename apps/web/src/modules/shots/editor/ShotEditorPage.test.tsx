@@ -249,6 +249,21 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     expect(calls('POST /api/mkt/emails/campaign/send/41')).toHaveLength(0);
   });
 
+  it('a draft whose sender is no longer active: the field asks for an active one, nothing saved', async () => {
+    serve({
+      extra: (method, path) =>
+        method === 'GET' && path === '/api/mkt/emails/campaign/41'
+          ? json({ data: shotOf({ sender: { code: 8, name: 'Antigo', email: 'antigo@mandato.test' } }) })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    open('/demo/marketing/novo-envio/EMAIL/41');
+    await ready();
+    await user.click(await enabled(SHOT_TEXTS.saveDraft));
+    expect(await screen.findByText(SHOT_TEXTS.senderNotActive)).toBeInTheDocument();
+    expect(calls('PUT /api/mkt/emails/campaign/41')).toHaveLength(0);
+  });
+
   it('a send the server refuses (409) closes the modal and stays in the editor', async () => {
     serve({
       extra: (_m, path) =>
