@@ -3,7 +3,9 @@
  * opens the database named by the environment (CHILD_PG_URL + CHILD_PG_OWNER_URL, or the PGlite
  * CHILD_DATA_DIR), sends through CHILD_SMTP_URL until the shot CHILD_SHOT of CHILD_TENANT leaves
  * SENDING, and prints `progress <outcomes recorded>` after each recorded outcome, so the test knows
- * when to kill it (kill -9, mid-send).
+ * when to kill it (kill -9, mid-send). bench:dispatch runs it too (CHILD_QUIET: no progress lines,
+ * CHILD_LEASE_SECONDS / CHILD_LOCK_SECONDS / CHILD_BATCH / CHILD_SMTP_CONNECTIONS as a server has
+ * them) and reads the peak RSS it prints at the end.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
@@ -25,20 +27,24 @@ const config = loadConfig({
   SHOT_RATE_PER_TENANT: '0',
   SHOT_RATE_PER_DOMAIN: '0',
 });
-const shotTransport = createShotTransport(config, db, { timeoutMs: 5000 });
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const shotTransport = createShotTransport(config, db, {
+  timeoutMs: 5000,
+  maxConnections: env('CHILD_SMTP_CONNECTIONS', 3),
+});
 const tenantId = process.env.CHILD_TENANT as string;
 const shotId = process.env.CHILD_SHOT as string;
 let recorded = 0;
-const worker = new JobWorker(db, log, { pollMs: 20, lockSeconds: 2 });
+const worker = new JobWorker(db, log, { pollMs: 20, lockSeconds: env('CHILD_LOCK_SECONDS', 2) });
 worker.register(
   shotDispatchQueue,
   shotDispatchHandler(
     { db, config, log, jobs: worker, shotTransport },
     {
-      batchSize: 20,
-      inFlight: Number(process.env.CHILD_IN_FLIGHT ?? 4),
-      leaseSeconds: 2,
-      onOutcome: () => process.stdout.write(`progress ${++recorded}\n`),
+      batchSize: env('CHILD_BATCH', 20),
+      inFlight: env('CHILD_IN_FLIGHT', 4),
+      leaseSeconds: env('CHILD_LEASE_SECONDS', 2),
+      onOutcome: process.env.CHILD_QUIET ? undefined : () => process.stdout.write(`progress ${++recorded}\n`),
     },
   ),
 );
@@ -50,4 +56,7 @@ const status = () =>
 while ((await status()).status === 'SENDING') if ((await worker.drain()) === 0) await sleep(100);
 shotTransport.close();
 await db.close();
-process.stdout.write('done\n');
+const usage = process.resourceUsage();
+process.stdout.write(
+  `rss ${usage.maxRSS}\ncpu ${Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000)}\ndone\n`,
+);
