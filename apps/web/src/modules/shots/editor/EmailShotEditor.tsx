@@ -71,8 +71,11 @@ export function EmailShotEditor({
     },
     validate,
   );
-  const reachable = useReachableByEmail(form.values.segmentCode);
-  const count = form.values.segmentCode === undefined ? undefined : reachable.data;
+  const segment = segmentList.find((s) => s.code === form.values.segmentCode);
+  // a list the user does not have (an old ?segment=, a removed list) counts as none
+  const segmentCode = segments.data ? segment?.code : form.values.segmentCode;
+  const reachable = useReachableByEmail(segmentCode);
+  const count = segmentCode === undefined ? undefined : reachable.data;
 
   const [code, setCode] = useState(shot?.code);
   const [stage, setStage] = useState<Stage | null>(null);
@@ -80,7 +83,7 @@ export function EmailShotEditor({
   const [editorReady, setEditorReady] = useState(false);
   const subjectInput = useRef<InputRef>(null);
 
-  const countUnknown = form.values.segmentCode !== undefined && count === undefined;
+  const countUnknown = segmentCode !== undefined && count === undefined;
   const busy = stage !== null && stage.kind === 'saving';
   const canSave = editorReady && !busy && !countUnknown;
   const canSend = canSave && hasEnoughBalance(balance.data?.balance, count);
@@ -159,7 +162,6 @@ export function EmailShotEditor({
   };
 
   const sender = senders.data?.list.find((s) => s.code === form.values.senderCode);
-  const segment = segmentList.find((s) => s.code === form.values.segmentCode);
   const pendingAction = stage?.kind === 'saving' ? stage.action : undefined;
 
   return (
@@ -189,7 +191,7 @@ export function EmailShotEditor({
               aria-describedby="shot-segment-count"
               showSearch={{ optionFilterProp: 'label' }}
               loading={segments.isLoading}
-              value={form.values.segmentCode}
+              value={segmentCode}
               placeholder={T.segmentPlaceholder}
               options={segmentList.map((s) => ({
                 value: s.code,
@@ -205,7 +207,7 @@ export function EmailShotEditor({
             aria-live="polite"
             style={{ marginTop: -8 }}
           >
-            {form.values.segmentCode === undefined
+            {segmentCode === undefined
               ? null
               : count === undefined
                 ? T.countingContacts

@@ -209,6 +209,18 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     expect(callLines(mocks).filter((l) => l.includes('/campaign'))).toEqual([]);
   });
 
+  it('a ?segment= the user does not have is no list: required on save, nothing sent', async () => {
+    serve();
+    const user = userEvent.setup();
+    open('/demo/marketing/novo-envio/EMAIL?segment=77');
+    await screen.findByTestId('grapes');
+    await chooseSender(user);
+    await user.type(screen.getByLabelText(SHOT_TEXTS.subject), 'Convite');
+    await user.click(await enabled(SHOT_TEXTS.saveDraft));
+    expect(await screen.findByText(MESSAGES.required)).toBeInTheDocument();
+    expect(callLines(mocks).filter((l) => l.includes('/campaign'))).toEqual([]);
+  });
+
   it('send now: saves, confirms the data, sends and goes to the list', async () => {
     serve();
     const user = userEvent.setup();
