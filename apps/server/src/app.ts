@@ -26,6 +26,8 @@ import { registerPoliticianRoutes } from './modules/politicians/politicians.rout
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
 import { registerShotOutboxRoutes } from './modules/shots/shot-outbox.routes.ts';
+import { registerShotRoutes } from './modules/shots/shots.routes.ts';
+import { registerShotPublicRoutes } from './modules/shots/shot-public.routes.ts';
 import { registerSponsorRoutes } from './modules/sponsor/sponsor.routes.ts';
 import { registerTagRoutes } from './modules/tags/tags.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
@@ -79,8 +81,10 @@ export async function buildApp(app: AppContext) {
   registerMarketingRoutes(api, app);
   registerSenderRoutes(api, app);
   registerAccountRoutes(api, app);
+  registerShotRoutes(api, app);
   registerDemandRoutes(api, app);
   registerShotOutboxRoutes(api, app);
+  registerShotPublicRoutes(api, app);
 
   await serveWebApp(api as unknown as FastifyInstance, app.config.webDist);
   return api;
