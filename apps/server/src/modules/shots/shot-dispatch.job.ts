@@ -57,6 +57,7 @@ export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {
     const template = await prepare(deps, tenantId, shotId);
     if (!template) return;
     const links = shotLinks(deps.config.publicUrl, await shotLinkKey(deps));
+    const recorder = outcomeRecorder(deps, tenantId);
 
     const sendOne = async (r: LeasedRecipient): Promise<void> => {
       await throttle.take(tenantId, r.address.slice(r.address.lastIndexOf('@') + 1));
@@ -70,7 +71,9 @@ export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {
         (result): SendOutcome => ({ kind: 'sent', response: result.response, delivered: result.delivered }),
         (error: unknown) => failureOutcome(error, r.attempts, delays),
       );
-      await withTenant(deps.db, tenantId, (ctx) => shotDispatchRepository.record(ctx, r.id, outcome));
+      // the slot sends its next message only once this outcome is committed: after a kill, only
+      // the sends in flight can go out again
+      await recorder(r.id, outcome);
       options.onOutcome?.(r.id, outcome.kind);
     };
 
@@ -128,6 +131,38 @@ async function prepare(
     dkimPrivateKey,
     mandate: shot.tenant_name,
   };
+}
+
+/**
+ * Group commit of the outcomes of one lane run: those that arrive while a transaction writes go
+ * together in the next one (one transaction for many sends, not one each); each caller's promise
+ * settles once its outcome is committed.
+ */
+function outcomeRecorder(deps: Deps, tenantId: string) {
+  type Waiting = { id: string; outcome: SendOutcome; done: (error?: unknown) => void };
+  let queue: Waiting[] = [];
+  let writing = false;
+  const write = async () => {
+    writing = true;
+    while (queue.length > 0) {
+      const group = queue;
+      queue = [];
+      try {
+        await withTenant(deps.db, tenantId, async (ctx) => {
+          for (const w of group) await shotDispatchRepository.record(ctx, w.id, w.outcome);
+        });
+        for (const w of group) w.done();
+      } catch (error) {
+        for (const w of group) w.done(error);
+      }
+    }
+    writing = false;
+  };
+  return (id: string, outcome: SendOutcome) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ id, outcome, done: (error) => (error === undefined ? resolve() : reject(error)) });
+      if (!writing) void write();
+    });
 }
 
 /** A failed send: 5xx bounced; 4xx or no answer retried later, FAILED after the last attempt. */
