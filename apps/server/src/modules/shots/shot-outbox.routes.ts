@@ -10,9 +10,9 @@ import { authenticated } from '../../platform/http/answers.ts';
 import { idParams } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
-import { withMarketingAuth } from '../marketing/marketing.guard.ts';
-import { MARKETING_RULE } from '../marketing/marketing.policy.ts';
+import { withMarketingAuth } from '../marketing/marketing.policy.ts';
 import { getOutboxMessage, listOutbox, markOutboxMessage } from './shot-outbox.service.ts';
+import { SHOTS_RULE } from './shots.policy.ts';
 
 const tags = ['marketing'];
 
@@ -33,7 +33,7 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => ({
-      data: await withMarketingAuth(app, request, MARKETING_RULE, (ctx) => listOutbox(ctx, request.query)),
+      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx) => listOutbox(ctx, request.query)),
     }),
   );
 
@@ -49,7 +49,7 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => ({
-      data: await withMarketingAuth(app, request, MARKETING_RULE, (ctx) =>
+      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx) =>
         getOutboxMessage(ctx, request.params.id),
       ),
     }),
@@ -68,7 +68,7 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => ({
-      data: await withMarketingAuth(app, request, MARKETING_RULE, (ctx) =>
+      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx) =>
         markOutboxMessage(ctx, request.params.id, request.body),
       ),
     }),
