@@ -25,6 +25,7 @@ import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { registerPoliticianRoutes } from './modules/politicians/politicians.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
+import { registerBirthdayRoutes } from './modules/shots/birthday.routes.ts';
 import { registerShotOutboxRoutes } from './modules/shots/shot-outbox.routes.ts';
 import { registerShotRoutes } from './modules/shots/shots.routes.ts';
 import { registerShotPublicRoutes } from './modules/shots/shot-public.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(app: AppContext) {
   registerShotRoutes(api, app);
   registerDemandRoutes(api, app);
   registerShotOutboxRoutes(api, app);
+  registerBirthdayRoutes(api, app);
   registerShotPublicRoutes(api, app);
 
   await serveWebApp(api as unknown as FastifyInstance, app.config.webDist);

@@ -19,6 +19,7 @@ import {
 import { senderEmailHandler, senderEmailQueue } from './modules/marketing/sender-email.job.ts';
 import { compactCountsHandler, compactCountsQueue } from './modules/people/people-totals.ts';
 import { importHandler, importQueue } from './modules/people-import/people-import.job.ts';
+import { birthdayHandler, birthdayQueue } from './modules/shots/birthday.job.ts';
 import { shotDispatchHandler } from './modules/shots/shot-dispatch.job.ts';
 import { shotDispatchQueue } from './modules/shots/shot-dispatch.queue.ts';
 import { shotFreezeHandler, shotFreezeQueue } from './modules/shots/shot-freeze.ts';
@@ -67,6 +68,7 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   worker.register(senderEmailQueue, senderEmailHandler(app));
   worker.register(shotFreezeQueue, shotFreezeHandler(app));
   worker.register(shotScheduleQueue, shotScheduleHandler(app));
+  worker.register(birthdayQueue, birthdayHandler(app));
   worker.register(shotDispatchQueue, shotDispatchHandler(app));
   // hourly renewal of the marketing plans (tests run it themselves)
   worker.register(accountsRenewQueue, accountsRenewHandler(app));

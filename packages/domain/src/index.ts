@@ -41,6 +41,7 @@ export * from './map/map.schemas.ts';
 export * from './marketing/accounts.schemas.ts';
 export * from './marketing/marketing.schemas.ts';
 export * from './marketing/recipients.ts';
+export * from './marketing/birthday.schemas.ts';
 export * from './marketing/senders.schemas.ts';
 export * from './marketing/shot-editor.texts.ts';
 export * from './marketing/shot-screens.texts.ts';

@@ -149,6 +149,11 @@ export const ShotsQuerySchema = z.strictObject({
     .enum(['true', 'false'], { error: MESSAGES.notAllowed })
     .default('false')
     .transform((v) => v === 'true'),
+  /** true: the birthday shots ('aniversariantes'), which the other lists leave out */
+  birthday: z
+    .enum(['true', 'false'], { error: MESSAGES.notAllowed })
+    .default('false')
+    .transform((v) => v === 'true'),
   ...pageQuery(100, 100),
 });
 export type ShotsQuery = z.infer<typeof ShotsQuerySchema>;

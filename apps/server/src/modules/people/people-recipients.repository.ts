@@ -1,7 +1,15 @@
+import { sql } from 'kysely';
 import { filterCondition } from '../../platform/db/filter/filter-condition.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import type { PeopleVisibility } from './people.policy.ts';
 import { type PeopleFilter, reachableBy, visibleTo } from './people.repository.ts';
+
+/** Whose birthday to find: month * 100 + day values (people.birth_md) and the year's bounds. */
+export interface BirthdayQuery {
+  monthDays: readonly number[];
+  yearStart: string;
+  yearEnd: string;
+}
 
 /** The visible people of the list (filter compiled as the other people repositories do). */
 function listed(ctx: TenantContext, vis: PeopleVisibility, filter: PeopleFilter) {
@@ -22,6 +30,39 @@ export const peopleRecipientsRepository = {
     limit: number,
   ) {
     let q = listed(ctx, vis, filter);
+    if (afterId !== null) q = q.where('p.id', '>', afterId);
+    const rows = await q
+      .select(['p.id', 'p.name', 'p.email', 'p.cellphone'])
+      .orderBy('p.id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: String(r.id), name: r.name, email: r.email, cellphone: r.cellphone }));
+  },
+
+  /**
+   * The next `limit` visible people after `afterId`, by id, whose birthday is one of `monthDays`, the
+   * e-mail reaches, and who got no birthday shot in the year yet (mkt_shots/mkt_shot_recipients
+   * belong to the shots module; read here so the page is one keyset query, as reachableBy does).
+   */
+  async birthdayCandidates(
+    ctx: TenantContext,
+    vis: PeopleVisibility,
+    query: BirthdayQuery,
+    afterId: string | null,
+    limit: number,
+  ) {
+    let q = ctx.trx
+      .selectFrom('people as p')
+      .where('p.tenant_id', '=', ctx.tenantId)
+      .where(visibleTo(vis))
+      .where(reachableBy('EMAIL'))
+      .where('p.birth_md', 'in', [...query.monthDays])
+      .where(
+        sql<boolean>`NOT EXISTS (SELECT 1 FROM mkt_shot_recipients r JOIN mkt_shots s
+          ON s.tenant_id = r.tenant_id AND s.id = r.shot_id
+          WHERE r.tenant_id = p.tenant_id AND r.person_id = p.id AND r.status <> 'DROPPED'
+            AND s.birthday AND s.birthday_date BETWEEN ${query.yearStart}::date AND ${query.yearEnd}::date)`,
+      );
     if (afterId !== null) q = q.where('p.id', '>', afterId);
     const rows = await q
       .select(['p.id', 'p.name', 'p.email', 'p.cellphone'])

@@ -1,7 +1,7 @@
 import type { FilterExpression } from '@mandato/domain';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { visibilityOfType } from './people.policy.ts';
+import { peopleVisibility, visibilityOfType } from './people.policy.ts';
 import { peopleRecipientsRepository } from './people-recipients.repository.ts';
 
 /**
@@ -58,4 +58,35 @@ export function countReachable(
     expression: list.expression,
     reachable: [channel],
   });
+}
+
+/** February 29th's people have their birthday on the 28th in the years without one. */
+function birthdayMonthDays(isoDay: string): number[] {
+  const [year = 0, month = 0, day = 0] = isoDay.split('-').map(Number);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const md = month * 100 + day;
+  return md === 228 && !leap ? [228, 229] : [md];
+}
+
+/**
+ * The birthday shot's people of `isoDay` (São Paulo 'YYYY-MM-DD'): those `auth` may see (contacts,
+ * team) whose birthday it is, that the e-mail reaches (valid, not opted out) and that got no
+ * birthday shot in the day's year yet; keyset-paged as `recipientCandidates`.
+ */
+export async function birthdayCandidates(
+  ctx: TenantContext,
+  auth: AuthContext,
+  isoDay: string,
+  afterPersonId: string | null,
+  limit: number,
+): Promise<RecipientCandidate[]> {
+  const year = isoDay.slice(0, 4);
+  const rows = await peopleRecipientsRepository.birthdayCandidates(
+    ctx,
+    peopleVisibility(auth),
+    { monthDays: birthdayMonthDays(isoDay), yearStart: `${year}-01-01`, yearEnd: `${year}-12-31` },
+    afterPersonId,
+    Math.max(1, Math.trunc(limit)),
+  );
+  return rows.map((r) => ({ personId: r.id, name: r.name, email: r.email, cellphone: r.cellphone }));
 }

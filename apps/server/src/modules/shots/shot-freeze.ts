@@ -16,7 +16,11 @@ import { defineQueue, rowId } from '../../platform/jobs/queue.ts';
 import { debitMarketingCredits } from '../marketing/accounts.service.ts';
 import { findSendableSender } from '../marketing/marketing.lookup.ts';
 import { MARKETING_RULE } from '../marketing/marketing.policy.ts';
-import { type RecipientCandidate, recipientCandidates } from '../people/recipients.lookup.ts';
+import {
+  birthdayCandidates,
+  type RecipientCandidate,
+  recipientCandidates,
+} from '../people/recipients.lookup.ts';
 import { findActiveSegment } from '../segments/segments.lookup.ts';
 import { userById } from '../users/users.lookup.ts';
 import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
@@ -108,14 +112,20 @@ export async function freezeBatch(
 ): Promise<BatchOutcome> {
   const shot = await shotsRepository.lock(ctx, shotId);
   if (shot?.status !== 'SENDING' || shot.start_date) return 'stop';
-  const segment = shot.segment_id ? await findActiveSegment(ctx, shot.segment_id) : undefined;
-  if (!segment || segment.type === 'COMPANY' || !canSeeSegmentType(author.access, segment.type)) {
-    await endInError(ctx, shotId, SHOT_TEXTS.errorSegmentMissing);
-    return 'stop';
-  }
   const after = await shotFreezeRepository.lastPersonId(ctx, shotId);
-  const list = { type: segment.type, expression: segment.expression };
-  const people = await recipientCandidates(ctx, author, list, after, FREEZE_BATCH);
+  let people: RecipientCandidate[];
+  if (shot.birthday_date) {
+    // the birthday shot of a day (birthday.job.ts): that day's people instead of a list
+    people = await birthdayCandidates(ctx, author, shot.birthday_date, after, FREEZE_BATCH);
+  } else {
+    const segment = shot.segment_id ? await findActiveSegment(ctx, shot.segment_id) : undefined;
+    if (!segment || segment.type === 'COMPANY' || !canSeeSegmentType(author.access, segment.type)) {
+      await endInError(ctx, shotId, SHOT_TEXTS.errorSegmentMissing);
+      return 'stop';
+    }
+    const list = { type: segment.type, expression: segment.expression };
+    people = await recipientCandidates(ctx, author, list, after, FREEZE_BATCH);
+  }
   await shotFreezeRepository.insert(ctx, shotId, await classify(ctx, shot.channel, shotId, people));
   return people.length < FREEZE_BATCH ? 'done' : 'more';
 }

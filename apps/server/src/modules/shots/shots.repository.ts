@@ -149,6 +149,7 @@ export const shotsRepository = {
     channel: ShotType,
     query: {
       statuses?: readonly ShotStatus[];
+      birthday?: boolean;
       ordering: ShotOrdering;
       ascending: boolean;
       limit: number;
@@ -160,13 +161,15 @@ export const shotsRepository = {
       .selectFrom('mkt_shots')
       .where('tenant_id', '=', ctx.tenantId)
       .where('channel', '=', channel)
-      .where('birthday', '=', false);
+      .where('birthday', '=', query.birthday ?? false);
     if (statuses) base = base.where('status', 'in', statuses);
     const { total } = await base
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow();
     if (query.limit <= 0) return { rows: [], total: Number(total) };
-    let rows = selectShots(ctx).where('s.channel', '=', channel).where('s.birthday', '=', false);
+    let rows = selectShots(ctx)
+      .where('s.channel', '=', channel)
+      .where('s.birthday', '=', query.birthday ?? false);
     if (statuses) rows = rows.where('s.status', 'in', statuses);
     const column = ORDER_COLUMN[query.ordering];
     const direction = query.ascending ? 'asc' : 'desc';
@@ -202,6 +205,7 @@ export const shotsRepository = {
         schedule_date: Date | null;
         start_date: Date | null;
         created_by: string | null;
+        birthday_date: string | null;
       }
     | undefined
   > {
@@ -216,6 +220,7 @@ export const shotsRepository = {
         'schedule_date',
         'start_date',
         sql<string | null>`created_by::text`.as('created_by'),
+        sql<string | null>`birthday_date::text`.as('birthday_date'),
       ])
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', id);

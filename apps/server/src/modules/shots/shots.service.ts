@@ -133,6 +133,7 @@ export async function listShots(
 ): Promise<ListAnswer<Shot>> {
   const { rows, total } = await shotsRepository.list(ctx, channel, {
     statuses: query.status,
+    birthday: query.birthday,
     ordering: query.orderingCriteria,
     ascending: query.orderingAscending,
     limit: query.itemsPerPage,

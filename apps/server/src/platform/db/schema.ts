@@ -583,6 +583,8 @@ export interface MktShotsTable {
   finished_at: NullableTimestamp;
   error_reason: string | null;
   birthday: Generated<boolean>;
+  /** the São Paulo day of a birthday shot (migration 0033), null for the others */
+  birthday_date: DateOnly;
   created_by: RefId;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -628,6 +630,20 @@ export interface MktOptOutsTable {
   created_at: Timestamp;
 }
 /** The embedded shot transport's messages (migration 0032). */
+/** The tenant's birthday e-mail (migration 0033). */
+export interface MktBirthdaySettingsTable {
+  tenant_id: TenantKey;
+  active: boolean;
+  sender_id: RefId;
+  subject: string | null;
+  html_content: string | null;
+  text_content: string | null;
+  /** jsonb: write JSON.stringify(value) */
+  json_content: ColumnType<unknown, string | null, string | null>;
+  send_hour: number;
+  updated_by: RefId;
+  updated_at: Timestamp;
+}
 export interface MktShotOutboxTable {
   tenant_id: TenantKey;
   id: Id;
@@ -791,4 +807,5 @@ export interface DB {
   mkt_shot_events: MktShotEventsTable;
   mkt_opt_outs: MktOptOutsTable;
   mkt_shot_outbox: MktShotOutboxTable;
+  mkt_birthday_settings: MktBirthdaySettingsTable;
 }
