@@ -206,7 +206,7 @@ async function main() {
   const results = [await runOnce(1), await runOnce(2)];
   console.log(`\nbench:dispatch — ${RECIPIENTS.toLocaleString('pt-BR')} destinatários, DKIM, PostgreSQL`);
   console.log(
-    'processos | msgs/s | tempo   | duplicados | perdidos | Message-ID errado | pico RSS (MB, por processo)',
+    'processos | msgs/s | tempo   | duplicados | perdidos | Message-ID errado | pico RSS (MB, por processo) | CPU/msg envio + servidor SMTP',
   );
   for (const r of results)
     console.log(
