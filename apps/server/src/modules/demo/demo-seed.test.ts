@@ -7,6 +7,7 @@ import { DEMO_AGENDA_NAME } from './demo-agenda.ts';
 import { DEMO_DEMAND_PEOPLE } from './demo-demands.ts';
 import { DEMO_REPORT_PEOPLE } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
+import { DEMO_SHOTS } from './demo-shots.ts';
 
 describe(`demo tenant (${testEngine})`, () => {
   let t: TestApp;
@@ -32,6 +33,7 @@ describe(`demo tenant (${testEngine})`, () => {
     const lists = await get('/api/segments?type=PERSON&page=1&itemsPerPage=8');
     const saved = lists.list.filter((s: { special: boolean }) => !s.special);
     expect(saved.map((s: { name: string }) => s.name).sort()).toEqual([
+      DEMO_SHOTS.listName,
       'Saúde no Nordeste',
       'Votos conquistados',
     ]);

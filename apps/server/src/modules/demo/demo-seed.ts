@@ -10,6 +10,7 @@ import { seedDemoMarketingPlans } from './demo-marketing-plans.ts';
 import { seedDemoPolitician } from './demo-politician.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSample } from './demo-sample.ts';
+import { seedDemoShots } from './demo-shots.ts';
 import { seedDemoSponsor } from './demo-sponsor.ts';
 
 export async function hasAnyTenant(db: Database): Promise<boolean> {
@@ -63,5 +64,6 @@ export async function seedDemo(
   await seedDemoAmendments(db, tenantId, admin.code);
   await seedDemoDemands(db, tenantId, DEMO.slug, admin.code, options.files);
   await seedDemoMarketingPlans(db, tenantId);
+  await seedDemoShots(db, { id: tenantId, slug: DEMO.slug }, admin.code, { sample: options.sample });
   return true;
 }

@@ -1,0 +1,75 @@
+import { DEMO, SHOT_REPORT_KEYS } from '@mandato/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdminHeaders } from '../../test/demo-session.ts';
+import { marketingToken } from '../../test/marketing-session.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
+import { DEMO_MARKETING } from './demo-marketing-plans.ts';
+import { seedDemo } from './demo-seed.ts';
+import { DEMO_SHOTS } from './demo-shots.ts';
+
+describe(`demo e-mail shots (${testEngine})`, () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const started = Date.now();
+    expect(await seedDemo(t.db, { sample: true })).toBe(true);
+    console.log(`demo seed with shots: ${Date.now() - started} ms`);
+    const session = await demoAdminHeaders(t);
+    const token = await marketingToken(t, session, DEMO.slug);
+    headers = { 'x-schema': DEMO.slug, authorization: `Bearer ${token}` };
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await t.api.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('has a VALID domain and an ACTIVE sender the editor can send from', async () => {
+    const domains = await get('/api/mkt/domains');
+    expect(domains.list).toEqual([expect.objectContaining({ name: DEMO_SHOTS.domain, status: 'VALID' })]);
+    const senders = await get('/api/mkt/senders?status=ACTIVE&page=1&itemsPerPage=10');
+    expect(senders.list).toEqual([
+      expect.objectContaining({
+        name: DEMO_SHOTS.senderName,
+        email: `${DEMO_SHOTS.senderPrefix}@${DEMO_SHOTS.domain}`,
+        status: 'ACTIVE',
+      }),
+    ]);
+  });
+
+  it('has a SENT, a SCHEDULED and a DRAFT shot, with the newsletter and its design', async () => {
+    const shots = await get('/api/mkt/emails/campaign?page=1&itemsPerPage=10');
+    const bySubject = Object.fromEntries(shots.list.map((s: { subject: string }) => [s.subject, s]));
+    expect(bySubject[DEMO_SHOTS.sent]?.status).toBe('SENT');
+    expect(bySubject[DEMO_SHOTS.scheduled]?.status).toBe('SCHEDULED');
+    expect(bySubject[DEMO_SHOTS.draft]?.status).toBe('DRAFT');
+    const scheduled = bySubject[DEMO_SHOTS.scheduled];
+    expect(new Date(scheduled.scheduleDate).getTime()).toBeGreaterThan(Date.now() + 3 * 86_400_000);
+    const draft = await get(`/api/mkt/emails/campaign/${bySubject[DEMO_SHOTS.draft].code}`);
+    expect(draft.htmlContent).toContain('{{primeiro_nome}}');
+    expect(draft.htmlContent).toContain('href="https://demo.mandato.app/');
+    const design = typeof draft.jsonContent === 'string' ? JSON.parse(draft.jsonContent) : draft.jsonContent;
+    expect(design.pages[0].component).toContain('{{primeiro_nome}}');
+  });
+
+  it('shows outcomes on every report tab of the sent shot, and its debit in the balance', async () => {
+    const shots = await get(`/api/mkt/emails/campaign?page=1&itemsPerPage=10`);
+    const sent = shots.list.find((s: { subject: string }) => s.subject === DEMO_SHOTS.sent);
+    const counts: Record<string, number> = {};
+    for (const key of SHOT_REPORT_KEYS) {
+      const tab = await get(`/api/mkt/emails/campaign/${sent.code}/reports/${key}?page=1&itemsPerPage=5`);
+      counts[key] = tab.count;
+      expect(tab.count, key).toBeGreaterThan(0);
+    }
+    expect(counts.dropped).toBeGreaterThanOrEqual(DEMO_SHOTS.optedOut);
+    expect(counts.delivered).toBeLessThan(counts.processed ?? 0);
+    expect(counts.open).toBeLessThan(counts.delivered ?? 0);
+    const balance = (await get('/api/mkt/accounts/balance/EMAIL')).balance;
+    const d = DEMO_MARKETING;
+    expect(balance).toBe(d.emailCredits - d.emailUsed + d.emailExtra - (counts.processed ?? 0));
+  });
+});
