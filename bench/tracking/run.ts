@@ -136,6 +136,12 @@ async function main() {
     },
   ] as const;
 
+  // the ceiling of the HTTP stack on this machine now: the same pixel for a malformed id (no database)
+  const ceiling = await load(server.base, ['/api/public/t/o/nada.gif'], HITS);
+  console.log(
+    `\nteto HTTP (pixel de id malformado, sem banco): ${Math.round(ceiling.rps)} req/s, p99 ${ceiling.p99} ms`,
+  );
+
   let failed = false;
   console.log(
     '\nfase | requisições | req/s | p50 ms | p99 ms | máx ms | respostas ok | erros | eventos gravados',

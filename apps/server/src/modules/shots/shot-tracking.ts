@@ -8,6 +8,8 @@ import { type ShotLinkTarget, shotPublicRepository } from './shot-public.reposit
 const CACHE_SIZE = 100_000;
 /** At most this many hits in one write (one statement per tenant). */
 const BATCH_MAX = 2_000;
+/** Writes running at once (each on its own pooled connection; PGlite queues them on its one). */
+const WRITERS = 4;
 
 interface Pending {
   tenantId: string;
@@ -18,14 +20,14 @@ interface Pending {
 
 /**
  * The open pixel's and click redirect's recording, built for thousands of hits a second: a link id
- * found once is kept (bounded LRU), and the hits that arrive while a write is running go together in
- * the next one (group commit: one transaction, one statement per tenant). A hit is answered after
+ * found once is kept (bounded LRU), and the hits that arrive while the writes are running go together in
+ * the next one (group commit: one transaction, one statement per tenant; a few writes at once). A hit is answered after
  * its write committed, so each answered hit is recorded once.
  */
 class ShotTracker {
   private readonly links = new Map<string, ShotLinkTarget | null>();
   private queue: Pending[] = [];
-  private writing = false;
+  private writers = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -50,12 +52,12 @@ class ShotTracker {
   record(tenantId: string, row: TrackingRow): Promise<void> {
     return new Promise((done, failed) => {
       this.queue.push({ tenantId, row, done, failed });
-      if (!this.writing) void this.write();
+      if (this.writers < WRITERS) void this.write();
     });
   }
 
   private async write() {
-    this.writing = true;
+    this.writers++;
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, BATCH_MAX);
       const byTenant = new Map<string, TrackingRow[]>();
@@ -68,7 +70,7 @@ class ShotTracker {
         for (const p of batch) p.failed(error);
       }
     }
-    this.writing = false;
+    this.writers--;
   }
 }
 
