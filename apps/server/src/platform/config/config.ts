@@ -56,6 +56,11 @@ export interface Config {
     /** MARKETING_SMTP_URL: SMTP relay of marketing e-mail (platform/mail/shot-transport.ts); unset: SMTP_URL. */
     smtpUrl?: string | undefined;
     /**
+     * MARKETING_EVENTS_SECRET: the bearer secret of the relay's event intake (POST
+     * /api/public/shots/events, asynchronous bounces and complaints); unset: the endpoint answers 404.
+     */
+    eventsSecret?: string | undefined;
+    /**
      * SHOT_RATE_PER_TENANT / SHOT_RATE_PER_DOMAIN: shot messages per second one server process sends
      * for a tenant and to a receiving domain (0: no limit); SHOT_SMTP_TIMEOUT_MS: connection,
      * greeting and socket time-outs of the shot relay.
@@ -128,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       tokenTtlSeconds: int('MARKETING_TOKEN_TTL_SECONDS', env.MARKETING_TOKEN_TTL_SECONDS, 900),
       smtpUrl: env.MARKETING_SMTP_URL || undefined,
+      eventsSecret: env.MARKETING_EVENTS_SECRET || undefined,
       shotRates: {
         perTenant: int('SHOT_RATE_PER_TENANT', env.SHOT_RATE_PER_TENANT, SHOT_RATE_DEFAULTS.perTenant),
         perDomain: int('SHOT_RATE_PER_DOMAIN', env.SHOT_RATE_PER_DOMAIN, SHOT_RATE_DEFAULTS.perDomain),
