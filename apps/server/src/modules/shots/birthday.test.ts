@@ -268,6 +268,24 @@ describe(`birthday e-mail (${testEngine})`, () => {
     expect(await balance(s)).toBe(100);
   });
 
+  it("ends the day's shot in ERROR when the one who saved the setting may no longer send", async () => {
+    const s = await configured();
+    const [ana] = await insertPeople(t.db, s.tenant.id, s.authorId, ['ana@exemplo.com.br']);
+    await setBirthDates(t.db, s.tenant.id, { [ana as string]: '1980-07-02' });
+    await withTenant(t.db, s.tenant.id, ({ trx }) =>
+      trx
+        .updateTable('users')
+        .set({ permissions: ['ROLE_CRM'] })
+        .where('id', '=', s.authorId)
+        .execute(),
+    );
+    await runDay(s, '2027-07-02');
+    await t.worker.drain();
+    const [shot] = await birthdayShots(t.db, s.tenant.id);
+    expect(shot).toMatchObject({ status: 'ERROR', error_reason: SHOT_TEXTS.errorAuthorNotAllowed });
+    expect(await balance(s)).toBe(100);
+  });
+
   it('a job of an hour no longer set, or of an inactive setting, does nothing and enqueues nothing', async () => {
     const s = await configured();
     const [ana] = await insertPeople(t.db, s.tenant.id, s.authorId, ['ana@exemplo.com.br']);
