@@ -11,6 +11,7 @@ import {
   ShotsQuerySchema,
   type ShotType,
 } from '@mandato/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticated } from '../../platform/http/answers.ts';
@@ -37,6 +38,16 @@ const tags = ['marketing'];
 
 /** The editor's body: HTML (1 MB), design (2 MB) and preview, past Fastify's default 1 MB. */
 const SAVE_BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * The caller's right checked first (a short transaction), then `prepare` with no transaction open:
+ * preparing a large newsletter's HTML takes seconds of CPU, which neither an anonymous caller may cause
+ * nor the single embedded connection may wait for.
+ */
+async function preparedAfterAuth<T>(app: AppContext, request: FastifyRequest, prepare: () => T): Promise<T> {
+  await withMarketingAuth(app, request, SHOTS_RULE, async () => undefined);
+  return prepare();
+}
 
 const reportParams = idParams.extend({
   report: z.enum(SHOT_REPORT_KEYS as [string, ...string[]], { error: MESSAGES.notAllowed }),
@@ -212,11 +223,14 @@ export function registerShotRoutes(api: Api, app: AppContext) {
         ...authenticated(ShotSchema),
       },
     },
-    async (request) => ({
-      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
-        createShot(ctx, auth, 'EMAIL', emailContent(request.body)),
-      ),
-    }),
+    async (request) => {
+      const content = await preparedAfterAuth(app, request, () => emailContent(request.body));
+      return {
+        data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
+          createShot(ctx, auth, 'EMAIL', content),
+        ),
+      };
+    },
   );
 
   api.put(
@@ -232,10 +246,13 @@ export function registerShotRoutes(api: Api, app: AppContext) {
         ...authenticated(ShotSchema, [404, 409]),
       },
     },
-    async (request) => ({
-      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
-        updateShot(ctx, auth, 'EMAIL', request.params.id, emailContent(request.body)),
-      ),
-    }),
+    async (request) => {
+      const content = await preparedAfterAuth(app, request, () => emailContent(request.body));
+      return {
+        data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
+          updateShot(ctx, auth, 'EMAIL', request.params.id, content),
+        ),
+      };
+    },
   );
 }
