@@ -3,6 +3,7 @@ import type { DKIMResult } from 'mailauth';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/smtp-server.ts';
+import type { Database } from '../db/engine.ts';
 import {
   createShotTransport,
   linkIdOfMessageId,
@@ -102,6 +103,19 @@ describe('shot transport', () => {
     expect(error).toBeInstanceOf(ShotSendError);
     expect(error).toMatchObject({ permanent: false, code: 451 });
     expect((error as ShotSendError).response).toMatch(/^451 /);
+  });
+
+  it('chooses MARKETING_SMTP_URL, else SMTP_URL, else the outbox; MARKETING_SMTP_URL=outbox forces the outbox', () => {
+    const db = {} as Database; // the outbox touches the database only when it sends
+    const kind = (smtpUrl: string | undefined, marketing: string | undefined) => {
+      const t = createShotTransport({ smtpUrl, marketing: { smtpUrl: marketing } }, db);
+      t.close();
+      return t.kind;
+    };
+    expect(kind('smtp://relay.example:25', undefined)).toBe('smtp');
+    expect(kind(undefined, 'smtp://relay.example:25')).toBe('smtp');
+    expect(kind(undefined, undefined)).toBe('outbox');
+    expect(kind('smtp://relay.example:25', 'outbox')).toBe('outbox');
   });
 
   it('builds the deterministic Message-ID of a (shot, recipient)', () => {

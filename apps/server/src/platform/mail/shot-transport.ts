@@ -75,14 +75,20 @@ export function linkIdOfMessageId(messageId: string): string | undefined {
 /** SMTP time-outs (ms): a relay that accepts the connection and never answers fails the send. */
 export const SHOT_SMTP_TIMEOUT_MS = 30_000;
 
-/** MARKETING_SMTP_URL, else SMTP_URL, else the embedded outbox in `db`. */
+/** The MARKETING_SMTP_URL value that keeps shots in the outbox even when SMTP_URL is set. */
+export const OUTBOX_TRANSPORT = 'outbox';
+
+/**
+ * MARKETING_SMTP_URL, else SMTP_URL, else the embedded outbox in `db` (also with
+ * MARKETING_SMTP_URL=outbox: account e-mail by SMTP, shots readable in the app — the journeys).
+ */
 export function createShotTransport(
   config: { smtpUrl: string | undefined; marketing: { smtpUrl?: string | undefined } },
   db?: Database,
   options: { timeoutMs?: number; maxConnections?: number } = {},
 ): ShotTransport {
   const url = config.marketing.smtpUrl ?? config.smtpUrl;
-  if (url) return smtpTransport(url, options);
+  if (url && url !== OUTBOX_TRANSPORT) return smtpTransport(url, options);
   if (!db) throw new Error('Shot transport needs MARKETING_SMTP_URL, SMTP_URL or the database (outbox)');
   return outboxTransport(db);
 }
