@@ -1,5 +1,6 @@
 import { BIRTHDAY_TEXTS, BirthdaySettingsSaveSchema, BirthdaySettingsSchema } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { prepareEmailHtml } from '../../platform/html/email-html.ts';
 import { authenticated } from '../../platform/http/answers.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
@@ -44,10 +45,15 @@ export function registerBirthdayRoutes(api: Api, app: AppContext) {
         ...authenticated(BirthdaySettingsSchema),
       },
     },
-    async (request) => ({
-      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
-        saveBirthdaySettings(ctx, auth, request.body),
-      ),
-    }),
+    async (request) => {
+      // the caller checked in a short transaction, the HTML prepared (CPU) with none open, then saved
+      await withMarketingAuth(app, request, SHOTS_RULE, async () => undefined);
+      const prepared = prepareEmailHtml(request.body.htmlContent);
+      return {
+        data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
+          saveBirthdaySettings(ctx, auth, request.body, prepared),
+        ),
+      };
+    },
   );
 }
