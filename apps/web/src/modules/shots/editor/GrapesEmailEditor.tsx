@@ -2,12 +2,19 @@ import 'grapesjs/dist/css/grapes.min.css';
 import { MERGE_TAGS, SHOT_EDITOR_TEXTS } from '@mandato/domain';
 import grapesjs, { type Editor } from 'grapesjs';
 import pt from 'grapesjs/locale/pt';
-import newsletter from 'grapesjs-preset-newsletter';
+import newsletterExports from 'grapesjs-preset-newsletter';
 import { useEffect, useRef } from 'react';
 import type { EmailDesign } from './emailShotForm.ts';
-import { projectDataOf, savedProjectData } from './projectData.ts';
+import { canvasHtmlOf, projectDataOf, savedProjectData } from './projectData.ts';
 
 const T = SHOT_EDITOR_TEXTS;
+
+/**
+ * The preset is a UMD bundle: the production build hands its whole exports object to a default import
+ * (the plugin is its `default`), the test runner the plugin itself.
+ */
+const newsletter = ((newsletterExports as unknown as { default?: typeof newsletterExports }).default ??
+  newsletterExports) as typeof newsletterExports;
 
 /** What the editor page reads from the editor: the design and its e-mail HTML. */
 export interface EmailDesignHandle {
@@ -67,20 +74,24 @@ function addMergeTags(editor: Editor) {
  */
 export default function GrapesEmailEditor({
   initialDesign,
+  initialHtml,
   onReady,
 }: {
   initialDesign: unknown;
+  /** the saved e-mail HTML, loaded when there is no design to open */
+  initialHtml?: string | null;
   onReady: (handle: EmailDesignHandle) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
   // the first design only: the editor owns its content afterwards
-  const first = useRef({ initialDesign, onReady });
+  const first = useRef({ initialDesign, initialHtml, onReady });
 
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const { initialDesign: saved, onReady: ready } = first.current;
+    const { initialDesign: saved, initialHtml: savedHtml, onReady: ready } = first.current;
     const projectData = projectDataOf(saved);
+    const html = projectData ? undefined : canvasHtmlOf(savedHtml);
     const editor = grapesjs.init({
       container: el,
       height: '100%',
@@ -102,6 +113,7 @@ export default function GrapesEmailEditor({
       ],
     });
     addMergeTags(editor);
+    if (html) editor.setComponents(html);
     editor.on('load', () => {
       editor.Canvas.getFrameEl()?.setAttribute('title', T.editorCanvas);
     });
