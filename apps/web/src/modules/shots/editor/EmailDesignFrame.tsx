@@ -16,10 +16,13 @@ const GrapesEmailEditor = lazy(() => import('./GrapesEmailEditor.tsx'));
  */
 export function EmailDesignFrame({
   initialDesign,
+  initialHtml,
   onReady,
   error,
 }: {
   initialDesign: unknown;
+  /** the saved HTML, opened when `initialDesign` is no design */
+  initialHtml?: string | null;
   onReady: (handle: EmailDesignHandle) => void;
   error?: string;
 }) {
@@ -75,6 +78,7 @@ export function EmailDesignFrame({
         >
           <GrapesEmailEditor
             initialDesign={initialDesign}
+            initialHtml={initialHtml}
             onReady={(h) => {
               handle.current = h;
               onReady(h);

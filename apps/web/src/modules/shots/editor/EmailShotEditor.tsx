@@ -243,6 +243,7 @@ export function EmailShotEditor({
 
       <EmailDesignFrame
         initialDesign={shot?.jsonContent}
+        initialHtml={shot?.htmlContent}
         error={form.errors.content}
         onReady={(handle) => {
           design.current = handle;

@@ -28,16 +28,20 @@ const HTML = '<p>Olá {{primeiro_nome}}</p>';
 vi.mock('./GrapesEmailEditor.tsx', () => ({
   default: ({
     initialDesign,
+    initialHtml,
     onReady,
   }: {
     initialDesign: unknown;
+    initialHtml?: string | null;
     onReady: (h: EmailDesignHandle) => void;
   }) => {
     useEffect(
       () => onReady({ read: () => ({ htmlContent: HTML, jsonContent: DESIGN }), refresh() {} }),
       [onReady],
     );
-    return <div data-testid="grapes" data-design={String(initialDesign ?? '')} />;
+    return (
+      <div data-testid="grapes" data-design={String(initialDesign ?? '')} data-html={initialHtml ?? ''} />
+    );
   },
 }));
 
@@ -228,6 +232,8 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     await ready();
     // the draft's design reopens in the editor
     expect(screen.getByTestId('grapes')).toHaveAttribute('data-design', DESIGN);
+    // and its HTML, which the editor opens when there is no design (canvasHtmlOf)
+    expect(screen.getByTestId('grapes')).toHaveAttribute('data-html', HTML);
     await user.click(await enabled(SHOT_TEXTS.sendNow));
 
     const modal = await screen.findByRole('dialog', { name: SHOT_TEXTS.confirmTitle });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeParams } from '../../../platform/api/params.ts';
-import { projectDataOf, savedProjectData } from './projectData.ts';
+import { canvasHtmlOf, projectDataOf, savedProjectData } from './projectData.ts';
 
 describe('the saved design (jsonContent)', () => {
   const design = { pages: [{ component: { type: 'textnode', content: 'Olá ' } }], styles: [] };
@@ -29,5 +29,19 @@ describe('the saved design (jsonContent)', () => {
       '{"__proto__":{"pages":[]}}',
     ])
       expect(projectDataOf(bad)).toBeUndefined();
+  });
+});
+
+describe('the canvas of a shot saved with HTML and no design', () => {
+  it("opens the saved e-mail's body with its styles, not an empty canvas", () => {
+    const html =
+      '<!doctype html><html><head><style>.t{color:red}</style></head><body><p class="t">Olá {{primeiro_nome}}</p></body></html>';
+    expect(canvasHtmlOf(html)).toBe('<style>.t{color:red}</style><p class="t">Olá {{primeiro_nome}}</p>');
+    expect(canvasHtmlOf('<p>Só o corpo</p>')).toBe('<p>Só o corpo</p>');
+  });
+
+  it('has nothing to open from no HTML, blank HTML or an empty document', () => {
+    for (const empty of [undefined, null, '', '   ', '<html><head></head><body> </body></html>'])
+      expect(canvasHtmlOf(empty)).toBeUndefined();
   });
 });

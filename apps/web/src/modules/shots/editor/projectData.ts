@@ -24,3 +24,16 @@ export function projectDataOf(saved: unknown): ProjectData | undefined {
 
 /** The design to save. */
 export const savedProjectData = (data: ProjectData) => JSON.stringify(data);
+
+/**
+ * What the canvas starts from when there is no design but there is HTML (a shot saved by another
+ * client, the birthday e-mail before its first design): the body's markup with the document's
+ * `<style>` blocks, which GrapesJS reads into its CSS. Undefined when there is nothing to show.
+ */
+export function canvasHtmlOf(html: string | null | undefined): string | undefined {
+  if (!html?.trim()) return undefined;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const styles = [...doc.head.querySelectorAll('style')].map((s) => s.outerHTML).join('');
+  const body = doc.body.innerHTML.trim();
+  return body || styles ? `${styles}${body}` : undefined;
+}
