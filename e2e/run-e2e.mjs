@@ -36,6 +36,8 @@ env.DNS_SERVERS = dnsServer.address;
 // server sends through SMTP_URL and each message lands as mail/<n>.eml in the data directory.
 const smtpSink = await startSmtpSink(path.join(dataDir, 'mail'));
 env.SMTP_URL = smtpSink.url;
+// E-mail shots stay in the embedded outbox, where the journey opens, marks and clicks them (issue 26).
+env.MARKETING_SMTP_URL = 'outbox';
 
 /** The date `days` from today as the browser (America/Sao_Paulo) sees it. */
 function saoPauloDate(days) {
