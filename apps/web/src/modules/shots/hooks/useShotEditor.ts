@@ -1,6 +1,5 @@
 import type { EmailShotSave, ShotSchedule } from '@mandato/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { segmentsKeys } from '../../segments/hooks/segmentsKeys.ts';
 import {
   countReachableByEmail,
   getEmailShot,
@@ -26,7 +25,7 @@ export function useEmailShot(code: string | undefined) {
 /** The user's PERSON and TEAM lists (below the lists' keys: a saved or removed list refreshes them). */
 export function useShotSegments() {
   return useQuery({
-    queryKey: [...segmentsKeys.all, 'names', 'PERSON,TEAM'] as const,
+    queryKey: shotsKeys.segmentNames(),
     queryFn: ({ signal }) => listShotSegments(signal),
   });
 }
