@@ -13,6 +13,19 @@ export const BIRTHDAY_TEXTS = {
   sendHour: 'Escolha uma hora de 0 a 23',
   /** the destination shown on each day's shot */
   destination: 'Aniversariantes do dia',
+  // the settings screen (web)
+  settingsTitle: 'E-mail de aniversário',
+  configure: 'Configurar e-mail de aniversário',
+  intro:
+    'Enviado todos os dias, no horário escolhido, às pessoas que fazem aniversário no dia — uma vez por pessoa a cada ano.',
+  active: 'Envio diário ativo',
+  hour: 'Horário do envio',
+  timeZone: 'Horário de Brasília',
+  hourLabel: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
+  save: 'Salvar',
+  saved: 'E-mail de aniversário salvo',
+  loadError: 'Não foi possível obter o e-mail de aniversário',
+  back: 'Voltar aos aniversariantes',
 } as const;
 
 const byteLimit = (max: number) => (v: string) => new TextEncoder().encode(v).length <= max;

@@ -12,6 +12,11 @@ const ShotEditorPage = lazy(() =>
   import('./editor/ShotEditorPage.tsx').then((m) => ({ default: m.ShotEditorPage })),
 );
 
+/** The birthday e-mail's settings load the same editor chunk. */
+const BirthdaySettingsPage = lazy(() =>
+  import('./birthday/BirthdaySettingsPage.tsx').then((m) => ({ default: m.BirthdaySettingsPage })),
+);
+
 /** /marketing/disparos/{channel}/{view}; an unknown channel or view goes to the sent e-mails. */
 function ShotListRoute({ base }: { base: string }) {
   const { channel, view } = useParams();
@@ -23,7 +28,7 @@ function ShotListRoute({ base }: { base: string }) {
 
 /**
  * The marketing module (spec 3 §2.1): shot lists with the side menu (default: sent e-mails), the
- * editor, the details and the embedded outbox.
+ * editor, the details, the birthday e-mail's settings and the embedded outbox.
  */
 export function MarketingPage() {
   const { slug = '' } = useParams();
@@ -49,6 +54,14 @@ export function MarketingPage() {
       <Route
         path={`${SHOT_SEGMENTS.details}/:shotType/:shotCode`}
         element={<ShotDetailsPage base={base} />}
+      />
+      <Route
+        path={SHOT_SEGMENTS.birthdaySettings}
+        element={
+          <Suspense fallback={<FullPageSpin />}>
+            <BirthdaySettingsPage />
+          </Suspense>
+        }
       />
       <Route path="*" element={<RedirectInvalid to={`${base}/${SHOT_SEGMENTS.lists}`} />} />
     </Routes>

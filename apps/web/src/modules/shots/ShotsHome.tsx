@@ -1,5 +1,6 @@
 import {
   BIRTHDAY_SHOT_CODE,
+  BIRTHDAY_TEXTS,
   SHOT_LIST_VIEWS,
   SHOT_SCREEN_TEXTS,
   SHOT_TEXTS,
@@ -15,13 +16,20 @@ import { useShotList } from './hooks/useShots.ts';
 import { ShotList } from './list/ShotList.tsx';
 import { OutboxView } from './outbox/OutboxView.tsx';
 import { ShotsNav } from './ShotsNav.tsx';
-import { detailsPath, editorPath, SHOT_CHANNELS, SHOT_SEGMENTS, type ShotChannel } from './shotPaths.ts';
+import {
+  birthdaySettingsPath,
+  detailsPath,
+  editorPath,
+  SHOT_CHANNELS,
+  SHOT_SEGMENTS,
+  type ShotChannel,
+} from './shotPaths.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import './shots.css';
 
 const T = SHOT_SCREEN_TEXTS;
 
-/** 'Enviar E-mail' and 'Enviar SMS' (every list view), and in e-mail views the birthday shots' link. */
+/** 'Enviar E-mail' and 'Enviar SMS' (every list view), and in e-mail views the birthday shots' and their setting's links. */
 function ShotsBar({ base, channel }: { base: string; channel: ShotChannel | null }) {
   const navigate = useNavigate();
   return (
@@ -33,7 +41,10 @@ function ShotsBar({ base, channel }: { base: string; channel: ShotChannel | null
         <Button onClick={() => navigate(editorPath(base, 'SMS'))}>{SHOT_TEXTS.sendSms}</Button>
       </Space>
       {channel === 'email' && (
-        <Link to={detailsPath(base, 'EMAIL', BIRTHDAY_SHOT_CODE)}>{SHOT_TEXTS.birthdayLink}</Link>
+        <Space wrap size="middle">
+          <Link to={detailsPath(base, 'EMAIL', BIRTHDAY_SHOT_CODE)}>{SHOT_TEXTS.birthdayLink}</Link>
+          <Link to={birthdaySettingsPath(base)}>{BIRTHDAY_TEXTS.configure}</Link>
+        </Space>
       )}
     </div>
   );

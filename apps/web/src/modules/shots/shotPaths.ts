@@ -6,6 +6,7 @@ export const SHOT_SEGMENTS = {
   editor: 'novo-envio',
   details: 'detalhes-envio',
   outbox: 'caixa-de-saida',
+  birthdaySettings: 'aniversariantes/configurar',
 } as const;
 
 /** The list routes' channel segment. */
@@ -25,3 +26,4 @@ export const editorPath = (base: string, type: ShotType, code?: number) =>
 export const detailsPath = (base: string, type: ShotType, code: number | string) =>
   `${base}/${SHOT_SEGMENTS.details}/${type}/${code}`;
 export const outboxPath = (base: string) => `${base}/${SHOT_SEGMENTS.outbox}`;
+export const birthdaySettingsPath = (base: string) => `${base}/${SHOT_SEGMENTS.birthdaySettings}`;

@@ -1,4 +1,4 @@
-import { SHOT_REPORTS, SHOT_TEXTS } from '@mandato/domain';
+import { BIRTHDAY_TEXTS, SHOT_REPORTS, SHOT_SCREEN_TEXTS, SHOT_TEXTS } from '@mandato/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,20 +133,45 @@ describe('shot details', { timeout: 30_000 }, () => {
     expect(await screen.findByText(SHOT_TEXTS.notFound, undefined, slow)).toBeInTheDocument();
   });
 
-  it('aniversariantes lists the birthday shots', async () => {
+  it('aniversariantes lists the birthday shots from ?birthday=true, each linking to its details, and opens the setting', async () => {
+    const user = userEvent.setup();
+    const day = shotOf({
+      code: 13,
+      status: 'SENT',
+      subject: 'Feliz aniversário!',
+      birthday: true,
+      totalContacts: 2,
+      totalDelivered: 2,
+      destination: { segment: { code: 0, name: BIRTHDAY_TEXTS.destination, query: null, type: 'PERSON' } },
+    });
+    const queries: URLSearchParams[] = [];
     answerMkt(mocks, {
-      'GET /mkt/emails/campaign': () => ({
-        body: {
-          data: {
-            list: [sent, shotOf({ code: 13, status: 'SENT', subject: 'Feliz aniversário!', birthday: true })],
-            total: 2,
-          },
-        },
-      }),
+      'GET /mkt/emails/campaign': (url) => {
+        queries.push(url.searchParams);
+        return { body: { data: { list: [day], total: 1 } } };
+      },
     });
     renderMarketing('detalhes-envio/EMAIL/aniversariantes');
-    expect(await screen.findByRole('article', { name: 'Feliz aniversário!' }, slow)).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Prestação de contas' })).not.toBeInTheDocument();
+    const item = await screen.findByRole('article', { name: 'Feliz aniversário!' }, slow);
+    // the server lists them (the sent list no longer holds them)
+    expect(queries[0]?.get('birthday')).toBe('true');
+    expect(queries[0]?.get('status')).toBe('SENDING,SENT,ERROR');
+    expect(within(item).getByText(BIRTHDAY_TEXTS.destination)).toBeInTheDocument();
+    expect(within(item).getByText(SHOT_SCREEN_TEXTS.statusPanel)).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Feliz aniversário!' })).toHaveAttribute(
+      'href',
+      '/demo/marketing/detalhes-envio/EMAIL/13',
+    );
     await waitFor(() => expect(document.title).toBe('Envios de aniversariantes - Mandato'));
+
+    await user.click(screen.getByRole('button', { name: BIRTHDAY_TEXTS.configure }));
+    expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/aniversariantes/configurar');
+  });
+
+  it("aniversariantes with no birthday shot yet: the empty state and the setting's button", async () => {
+    answerMkt(mocks, { 'GET /mkt/emails/campaign': () => ({ body: { data: { list: [], total: 0 } } }) });
+    renderMarketing('detalhes-envio/EMAIL/aniversariantes');
+    expect(await screen.findByText(SHOT_TEXTS.emptyList, undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: BIRTHDAY_TEXTS.configure })).toBeInTheDocument();
   });
 });

@@ -12,8 +12,8 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../platform/api/errors.ts';
 import { PageShell } from '../../../platform/layout/PageShell.tsx';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
-import { useShot, useShotList } from '../hooks/useShots.ts';
-import { ShotList } from '../list/ShotList.tsx';
+import { BirthdayShots } from '../birthday/BirthdayShots.tsx';
+import { useShot } from '../hooks/useShots.ts';
 import { isShotType, listPath } from '../shotPaths.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { ShotDetailsHeader } from './ShotDetailsHeader.tsx';
@@ -55,20 +55,6 @@ function ShotDetails({ type, code }: { type: ShotType; code: number }) {
       <ShotDetailsHeader shot={shot.data} />
       <ShotReports type={type} code={code} live={shot.data.status === 'SENDING'} />
     </>
-  );
-}
-
-/** 'aniversariantes': the birthday shots, as a list view (the sent e-mails marked `birthday`). */
-function BirthdayShots({ base }: { base: string }) {
-  const list = useShotList('EMAIL', 'enviados');
-  useForbiddenRedirect(list.error);
-  return (
-    <ShotList
-      shots={list.data?.list.filter((s) => s.birthday)}
-      loading={list.isLoading}
-      error={list.isError}
-      base={base}
-    />
   );
 }
 

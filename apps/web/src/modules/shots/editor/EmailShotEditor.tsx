@@ -1,5 +1,5 @@
-import { hasEnoughBalance, MERGE_TAGS, SHOT_EDITOR_TEXTS, SHOT_TEXTS, type Shot } from '@mandato/domain';
-import { Button, Dropdown, Flex, Form, Input, type InputRef, Select, Space, Typography } from 'antd';
+import { hasEnoughBalance, SHOT_EDITOR_TEXTS, SHOT_TEXTS, type Shot } from '@mandato/domain';
+import { Button, Flex, Form, Select, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormField } from '../../../platform/ui/form/FormField.tsx';
 import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
@@ -22,6 +22,7 @@ import { byEditorField, type EmailShotValues, emailShotPayload } from './emailSh
 import type { EmailDesignHandle } from './GrapesEmailEditor.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 import { ScheduleModal } from './ScheduleModal.tsx';
+import { SubjectWithMergeTags } from './SubjectWithMergeTags.tsx';
 
 const T = SHOT_EDITOR_TEXTS;
 const FIELDS = ['senderCode', 'segmentCode', 'subject'] as const;
@@ -81,7 +82,6 @@ export function EmailShotEditor({
   const [stage, setStage] = useState<Stage | null>(null);
   const design = useRef<EmailDesignHandle | null>(null);
   const [editorReady, setEditorReady] = useState(false);
-  const subjectInput = useRef<InputRef>(null);
 
   const countUnknown = segmentCode !== undefined && count === undefined;
   const busy = stage !== null && stage.kind === 'saving';
@@ -149,18 +149,6 @@ export function EmailShotEditor({
     }
   }
 
-  const insertTag = (tag: string) => {
-    const el = subjectInput.current?.input;
-    const value = form.values.subject;
-    const start = el?.selectionStart ?? value.length;
-    const end = el?.selectionEnd ?? start;
-    form.set('subject', `${value.slice(0, start)}${tag}${value.slice(end)}`);
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + tag.length, start + tag.length);
-    });
-  };
-
   const sender = senders.data?.list.find((s) => s.code === form.values.senderCode);
   const pendingAction = stage?.kind === 'saving' ? stage.action : undefined;
 
@@ -214,26 +202,12 @@ export function EmailShotEditor({
                 : `${SHOT_TEXTS.contacts(count)} — ${T.contactsHint}`}
           </Typography.Paragraph>
           <FormField id="shot-subject" label={SHOT_TEXTS.subject} error={form.errors.subject} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Input
-                id="shot-subject"
-                ref={subjectInput}
-                maxLength={250}
-                placeholder={T.subjectPlaceholder}
-                value={form.values.subject}
-                onChange={(e) => form.set('subject', e.target.value)}
-                onBlur={() => form.touch('subject')}
-              />
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: MERGE_TAGS.map((t) => ({ key: t.tag, label: `${t.label} ${t.tag}` })),
-                  onClick: ({ key }) => insertTag(key),
-                }}
-              >
-                <Button aria-label={T.insertMergeTag}>{SHOT_TEXTS.mergeTags}</Button>
-              </Dropdown>
-            </Space.Compact>
+            <SubjectWithMergeTags
+              id="shot-subject"
+              value={form.values.subject}
+              onChange={(v) => form.set('subject', v)}
+              onBlur={() => form.touch('subject')}
+            />
           </FormField>
         </Form>
         <div style={{ flex: '1 1 240px', display: 'flex' }}>

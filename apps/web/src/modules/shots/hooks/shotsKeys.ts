@@ -1,3 +1,5 @@
+import { segmentsKeys } from '../../segments/hooks/segmentsKeys.ts';
+
 /** Query keys of the shots screens; invalidating `all` reloads every list, shot and report. */
 export const shotsKeys = {
   all: ['shots'] as const,
@@ -12,6 +14,10 @@ export const shotsKeys = {
   /** people of a list who can receive the channel (GET /people itemsPerPage=0) */
   reachable: (segmentCode: number, channel: string) =>
     [...shotsKeys.all, 'reachable', channel, segmentCode] as const,
+  /** the tenant's birthday e-mail (GET/PUT emails/birthday) */
+  birthday: () => [...shotsKeys.all, 'birthday'] as const,
+  /** the lists a shot can go to: below the saved lists' keys, so a saved or removed list refreshes them */
+  segmentNames: () => [...segmentsKeys.all, 'names', 'PERSON,TEAM'] as const,
   /** the embedded outbox: `outbox()` covers the list and every message */
   outbox: (...parts: (string | number)[]) => [...shotsKeys.all, 'outbox', ...parts] as const,
 };

@@ -9,12 +9,15 @@ export function ShotList({
   error,
   base,
   emptyHint,
+  detailsLinks = false,
 }: {
   shots: readonly Shot[] | undefined;
   loading: boolean;
   error: boolean;
   base: string;
   emptyHint?: string;
+  /** each subject links to the shot's details (the birthday shots, whose actions may not) */
+  detailsLinks?: boolean;
 }) {
   if (loading) return <Spin aria-label="Carregando" style={{ display: 'block', margin: '32px auto' }} />;
   if (error) return <Alert type="error" showIcon title={SHOT_TEXTS.listError} />;
@@ -33,7 +36,7 @@ export function ShotList({
   return (
     <div className="shot-list">
       {shots.map((shot) => (
-        <ShotListItem key={shot.code} shot={shot} base={base} />
+        <ShotListItem key={shot.code} shot={shot} base={base} detailsLink={detailsLinks} />
       ))}
     </div>
   );

@@ -1,17 +1,28 @@
 import { SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
 import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { detailsPath } from '../shotPaths.ts';
 import { ShotActions } from './ShotActions.tsx';
 import { ShotDestinationPanel } from './ShotDestinationPanel.tsx';
 import { ShotPreview } from './ShotPreview.tsx';
 import { ShotStatusPanel } from './ShotStatusPanel.tsx';
 
 /** One shot of a list (spec 3 §2.1): status panel, preview and destination panel, then its actions. */
-export function ShotListItem({ shot, base }: { shot: Shot; base: string }) {
+export function ShotListItem({
+  shot,
+  base,
+  detailsLink = false,
+}: {
+  shot: Shot;
+  base: string;
+  /** the subject links to the shot's details */
+  detailsLink?: boolean;
+}) {
   const subject = shot.subject?.trim() || SHOT_SCREEN_TEXTS.noSubject;
   return (
     <Card size="small" className="shot-item" aria-label={subject} role="article">
       <Typography.Title level={3} className="shot-item__subject">
-        {subject}
+        {detailsLink ? <Link to={detailsPath(base, shot.type, shot.code)}>{subject}</Link> : subject}
       </Typography.Title>
       <div className="shot-item__body">
         <ShotStatusPanel shot={shot} />
