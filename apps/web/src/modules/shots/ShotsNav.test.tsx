@@ -60,4 +60,26 @@ describe('the /marketing side menu', { timeout: 30_000 }, () => {
     await user.click(await screen.findByText('Enviados', undefined, slow));
     expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/disparos/sms/enviados');
   });
+
+  it("the e-mail group's 'Aniversariantes' area opens the birthday shots (e-mail only)", async () => {
+    mobile.value = false;
+    const user = userEvent.setup();
+    renderMarketing('disparos');
+    const nav = await screen.findByRole('navigation', { name: 'Menu de disparos' }, slow);
+    // the SMS group has no birthday items
+    expect(within(nav).getAllByRole('menuitem', { name: 'Aniversariantes' })).toHaveLength(1);
+    await user.click(within(nav).getByRole('menuitem', { name: 'Aniversariantes' }));
+    expect(screen.getByLabelText('endereço')).toHaveTextContent(
+      '/demo/marketing/detalhes-envio/EMAIL/aniversariantes',
+    );
+  });
+
+  it('below 768 px the cascading select reaches the birthday setting', async () => {
+    mobile.value = true;
+    const user = userEvent.setup();
+    renderMarketing('disparos/email/enviados');
+    await user.click(await screen.findByRole('combobox', { name: 'Menu de disparos' }, slow));
+    await user.click(await screen.findByText('E-mail de aniversário', undefined, slow));
+    expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/aniversariantes/configurar');
+  });
 });

@@ -1,7 +1,14 @@
-import { SHOT_LIST_VIEWS, SHOT_SCREEN_TEXTS, type ShotListView } from '@mandato/domain';
+import {
+  BIRTHDAY_SHOT_CODE,
+  BIRTHDAY_TEXTS,
+  SHOT_LIST_VIEWS,
+  SHOT_SCREEN_TEXTS,
+  SHOT_TEXTS,
+  type ShotListView,
+} from '@mandato/domain';
 import { Cascader, Menu } from 'antd';
 import { useNavigate } from 'react-router';
-import { SHOT_SEGMENTS, type ShotChannel } from './shotPaths.ts';
+import { birthdaySettingsPath, detailsPath, SHOT_SEGMENTS, type ShotChannel } from './shotPaths.ts';
 
 const T = SHOT_SCREEN_TEXTS;
 const CHANNEL_LABELS: Record<ShotChannel, string> = { email: T.email, sms: T.sms };
@@ -9,12 +16,22 @@ const VIEWS = Object.keys(SHOT_LIST_VIEWS) as ShotListView[];
 /** spec 3 §9: the marketing side menu's width */
 export const SHOTS_NAV_WIDTH = 275;
 
+/** The e-mail group's 'aniversariantes' area: the birthday shots and their setting. */
+const BIRTHDAY_ITEMS = [
+  { view: 'aniversariantes', label: SHOT_TEXTS.birthdayLink },
+  { view: 'aniversariantes-configurar', label: BIRTHDAY_TEXTS.settingsTitle },
+] as const;
+const channelItems = (c: ShotChannel) => [
+  ...VIEWS.map((v) => ({ view: v as string, label: SHOT_LIST_VIEWS[v].label })),
+  ...(c === 'email' ? BIRTHDAY_ITEMS : []),
+];
+
 /** The key of a screen in the menu: 'email/enviados' or 'caixa-de-saida'. */
 export type ShotsNavKey = `${ShotChannel}/${ShotListView}` | typeof SHOT_SEGMENTS.outbox;
 
 /**
- * The side menu of /marketing (spec 3 §2.1): the groups E-mail and SMS, open, with their three lists,
- * and the outbox when the embedded transport sends; below 768 px a cascading select.
+ * The side menu of /marketing (spec 3 §2.1): the groups E-mail and SMS, open, with their three lists
+ * (e-mail also with the birthday shots and their setting), and the outbox when the embedded transport sends; below 768 px a cascading select.
  */
 export function ShotsNav({
   base,
@@ -29,8 +46,11 @@ export function ShotsNav({
 }) {
   const navigate = useNavigate();
   const channels = Object.keys(CHANNEL_LABELS) as ShotChannel[];
-  const go = (key: string) =>
-    navigate(key === SHOT_SEGMENTS.outbox ? `${base}/${key}` : `${base}/${SHOT_SEGMENTS.lists}/${key}`);
+  const go = (key: string) => {
+    if (key === 'email/aniversariantes') navigate(detailsPath(base, 'EMAIL', BIRTHDAY_SHOT_CODE));
+    else if (key === 'email/aniversariantes-configurar') navigate(birthdaySettingsPath(base));
+    else navigate(key === SHOT_SEGMENTS.outbox ? `${base}/${key}` : `${base}/${SHOT_SEGMENTS.lists}/${key}`);
+  };
 
   if (mobile) {
     type Option = { value: string; label: string; children?: Option[] };
@@ -38,7 +58,7 @@ export function ShotsNav({
       ...channels.map((c) => ({
         value: c,
         label: CHANNEL_LABELS[c],
-        children: VIEWS.map((v) => ({ value: v, label: SHOT_LIST_VIEWS[v].label })),
+        children: channelItems(c).map((i) => ({ value: i.view, label: i.label })),
       })),
       ...(outbox ? [{ value: SHOT_SEGMENTS.outbox, label: T.outbox }] : []),
     ];
@@ -67,7 +87,7 @@ export function ShotsNav({
           ...channels.map((c) => ({
             key: c,
             label: CHANNEL_LABELS[c],
-            children: VIEWS.map((v) => ({ key: `${c}/${v}`, label: SHOT_LIST_VIEWS[v].label })),
+            children: channelItems(c).map((i) => ({ key: `${c}/${i.view}`, label: i.label })),
           })),
           ...(outbox ? [{ key: SHOT_SEGMENTS.outbox, label: T.outbox }] : []),
         ]}
