@@ -95,13 +95,7 @@ function BirthdaySettingsForm({ settings }: { settings: BirthdaySettings }) {
   return (
     <>
       <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
-      <Form
-        layout="vertical"
-        component="div"
-        requiredMark
-        className="birthday-settings__form"
-        style={{ maxWidth: 720 }}
-      >
+      <Form layout="vertical" component="div" requiredMark style={{ maxWidth: 720 }}>
         <FormField id="birthday-active" label={T.active} error={form.errors.active}>
           <Switch
             id="birthday-active"
