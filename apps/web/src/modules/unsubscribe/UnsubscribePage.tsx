@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AuthCard } from '../../platform/ui/AuthCard.tsx';
 import { useValidatedForm, type Validation } from '../../platform/ui/form/useValidatedForm.ts';
+import { unsubscribeKeys } from './hooks/unsubscribeKeys.ts';
 import { confirmUnsubscribe, getUnsubscribeInfo } from './unsubscribeApi.ts';
 
 const T = SHOT_PUBLIC_TEXTS;
@@ -29,7 +30,7 @@ export function UnsubscribePage() {
   const { linkId = '' } = useParams();
   const wellFormed = SHOT_LINK_PATTERN.test(linkId);
   const info = useQuery({
-    queryKey: ['public', 'unsubscribe', linkId],
+    queryKey: unsubscribeKeys.link(linkId),
     queryFn: () => getUnsubscribeInfo(linkId),
     enabled: wellFormed,
     retry: false,
