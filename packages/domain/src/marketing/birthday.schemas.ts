@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
-import { textSchema } from '../common/text.ts';
-import { SHOT_DESIGN_MAX_BYTES, SHOT_HTML_MAX_BYTES, SHOT_TEXTS } from './shots.schemas.ts';
+import { emailContentFields } from './shots.schemas.ts';
 
 /**
  * The tenant's birthday e-mail (issue 26, spec 3 §9 'aniversariantes'): sender, subject and body
@@ -28,8 +27,6 @@ export const BIRTHDAY_TEXTS = {
   back: 'Voltar aos aniversariantes',
 } as const;
 
-const byteLimit = (max: number) => (v: string) => new TextEncoder().encode(v).length <= max;
-
 /** PUT emails/birthday: an active setting needs a sender that can send (checked by the server). */
 export const BirthdaySettingsSaveSchema = z.strictObject({
   active: z.boolean({ error: MESSAGES.notAllowed }),
@@ -39,20 +36,7 @@ export const BirthdaySettingsSaveSchema = z.strictObject({
     .min(1, MESSAGES.invalidNested)
     .max(Number.MAX_SAFE_INTEGER, MESSAGES.invalidNested)
     .nullable(),
-  subject: textSchema({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(250, 'Use no máximo 250 caracteres'),
-  htmlContent: z
-    .string({ error: MESSAGES.invalidNested })
-    .refine(byteLimit(SHOT_HTML_MAX_BYTES), SHOT_TEXTS.contentTooLarge)
-    .default(''),
-  jsonContent: z
-    .unknown()
-    .refine((v) => v === undefined || byteLimit(SHOT_DESIGN_MAX_BYTES)(JSON.stringify(v) ?? ''), {
-      message: SHOT_TEXTS.contentTooLarge,
-    })
-    .optional(),
+  ...emailContentFields,
   sendHour: z
     .number({ error: BIRTHDAY_TEXTS.sendHour })
     .int(BIRTHDAY_TEXTS.sendHour)

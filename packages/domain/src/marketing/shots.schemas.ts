@@ -182,12 +182,8 @@ const DestinationSchema = z.strictObject(
 
 const byteLimit = (max: number) => (v: string) => new TextEncoder().encode(v).length <= max;
 
-/**
- * POST/PUT /mkt/emails/campaign (spec 3 §7.1: subject, htmlContent, jsonContent, totalContacts,
- * senderCode, destination.segment; §5: senderCode, segment and subject required). totalContacts is
- * what the editor saw; the server counts again.
- */
-export const EmailShotSaveSchema = z.strictObject({
+/** An e-mail's subject, HTML and editor design, as the shot editor and the birthday e-mail send them. */
+export const emailContentFields = {
   subject: textSchema({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
@@ -202,6 +198,15 @@ export const EmailShotSaveSchema = z.strictObject({
       message: SHOT_TEXTS.contentTooLarge,
     })
     .optional(),
+};
+
+/**
+ * POST/PUT /mkt/emails/campaign (spec 3 §7.1: subject, htmlContent, jsonContent, totalContacts,
+ * senderCode, destination.segment; §5: senderCode, segment and subject required). totalContacts is
+ * what the editor saw; the server counts again.
+ */
+export const EmailShotSaveSchema = z.strictObject({
+  ...emailContentFields,
   imagePreview: z
     .string()
     .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, MESSAGES.invalidNested)
