@@ -1,12 +1,12 @@
 import {
   SHOT_SCREEN_TEXTS,
-  SHOT_STATUS_COLORS,
   SHOT_STATUS_LABELS,
   SHOT_TEXTS,
   type Shot,
   shotPercentages,
 } from '@mandato/domain';
-import { Card, Descriptions, Statistic, Tag } from 'antd';
+import { Card, Descriptions, Statistic } from 'antd';
+import { ShotStatusTag } from '../list/ShotStatusPanel.tsx';
 import { shotDateTime } from '../shotFormat.ts';
 
 const T = SHOT_SCREEN_TEXTS;
@@ -27,7 +27,7 @@ export function ShotDetailsHeader({ shot }: { shot: Shot }) {
           {
             key: 'status',
             label: T.statusPanel,
-            children: <Tag color={SHOT_STATUS_COLORS[shot.status]}>{SHOT_STATUS_LABELS[shot.status]}</Tag>,
+            children: <ShotStatusTag status={shot.status} />,
           },
           {
             key: 'sender',

@@ -23,6 +23,11 @@ export function ShotPercentages({ shot }: { shot: Shot }) {
   );
 }
 
+/** A shot's status as a coloured tag ('Editando', 'Agendado', …). */
+export function ShotStatusTag({ status }: { status: Shot['status'] }) {
+  return <Tag color={SHOT_STATUS_COLORS[status]}>{SHOT_STATUS_LABELS[status]}</Tag>;
+}
+
 /** A line 'label: value' of a panel, left out when the value is empty. */
 export function PanelLine({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -41,7 +46,7 @@ export function ShotStatusPanel({ shot }: { shot: Shot }) {
     <div className="shot-item__panel">
       <Typography.Text strong>{T.statusPanel}</Typography.Text>
       <div>
-        <Tag color={SHOT_STATUS_COLORS[shot.status]}>{SHOT_STATUS_LABELS[shot.status]}</Tag>
+        <ShotStatusTag status={shot.status} />
       </div>
       <PanelLine label={T.createdAt} value={shotDateTime(shot.createDate)} />
       <PanelLine label={T.scheduledFor} value={shotDateTime(shot.scheduleDate)} />
