@@ -63,7 +63,7 @@ export function UnsubscribePage() {
         }}
       >
         <p>{T.question(info.data.address)}</p>
-        <p style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{T.footer(info.data.sender, info.data.mandate)}</p>
+        <p style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{T.footer(info.data.sender, info.data.mandate)}</p>
         {unsubscribe.isError && (
           <Alert type="error" showIcon message={T.error} style={{ marginBottom: 16 }} />
         )}
