@@ -352,11 +352,14 @@ test.describe('Marketing › Disparos de e-mail', () => {
       .filter({ hasText: /^Rascunhos$/ })
       .click();
     await expect(page).toHaveURL(/\/disparos\/email\/rascunho$/);
-    await expect(shotItem(page, subject)).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'E-mail - Rascunhos' })).toBeVisible();
+    // only a draft has 'Editar': the drafts list has loaded, the clone in it
+    await expect(shotItem(page, subject).getByRole('button', { name: `Editar ${subject}` })).toHaveCount(1);
     await expectAccessible(page, 'rascunhos (celular)');
     await page.screenshot({ path: `${SHOTS}/drafts-390.png`, fullPage: true });
     await page.goto(`/demo/marketing/detalhes-envio/EMAIL/${code}`);
     await expect(page.getByRole('tab', { name: 'Processados' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Processados' }).getByText('Total: 3')).toBeVisible();
     // not yet: at 390 px antd's overflowing tabs put their 'more' button inside the tablist
     // (aria-required-children, critical), reported to the shots web engineers
     // await expectAccessible(page, 'detalhes (celular)');
