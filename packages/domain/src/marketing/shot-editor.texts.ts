@@ -21,6 +21,8 @@ export const SHOT_EDITOR_TEXTS = {
   editorKeyboardHint:
     'O editor visual usa arrastar e soltar; os demais campos podem ser preenchidos pelo teclado.',
   mergeTagBlocks: 'Campos personalizados',
+  editorPanels: 'Blocos, camadas e estilos do editor',
+  editorStates: 'Estado do elemento',
   showPanel: 'Mostrar blocos e estilos',
   hidePanel: 'Ocultar blocos e estilos',
   previewSubject: 'Assunto:',

@@ -272,6 +272,13 @@ export const SHOT_REPORTS = {
 export type ShotReportKey = keyof typeof SHOT_REPORTS;
 export const SHOT_REPORT_KEYS = Object.keys(SHOT_REPORTS) as ShotReportKey[];
 
+/** The message of an entry of the tabs made of a person's act (the others show the send's answer). */
+export const SHOT_REPORT_EVENT_MESSAGES: Partial<Record<ShotReportKey, string>> = {
+  open: 'Abriu o e-mail',
+  spamReport: 'Reportou como spam',
+  unsubscribe: SHOT_TEXTS.droppedOptOut,
+};
+
 /** spec 3 §3 Report: the markers of the `receivers` string. */
 export const REPORT_RECEIVER_MARKER = ';;';
 export const REPORT_REASON_MARKER = '::';
@@ -299,7 +306,10 @@ export const receiversString = (list: readonly { contact: string; message: strin
 export function shotPercentages(
   s: Pick<Shot, 'totalContacts' | 'totalDelivered' | 'totalOpened' | 'totalClicked'>,
 ) {
-  const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+  // capped: an open the pixel saw before its delivery was confirmed (the outbox, a relay's late
+  // report) must not read as more than all of them
+  const pct = (part: number, whole: number) =>
+    whole > 0 ? Math.min(100, Math.round((part / whole) * 1000) / 10) : 0;
   return {
     delivered: pct(s.totalDelivered, s.totalContacts),
     opened: pct(s.totalOpened, s.totalDelivered),

@@ -1,4 +1,4 @@
-import { DEMO, SHOT_REPORT_KEYS } from '@mandato/domain';
+import { DEMO, SHOT_REPORT_EVENT_MESSAGES, SHOT_REPORT_KEYS } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdminHeaders } from '../../test/demo-session.ts';
 import { marketingToken } from '../../test/marketing-session.ts';
@@ -64,6 +64,10 @@ describe(`demo e-mail shots (${testEngine})`, () => {
       const tab = await get(`/api/mkt/emails/campaign/${sent.code}/reports/${key}?page=1&itemsPerPage=5`);
       counts[key] = tab.count;
       expect(tab.count, key).toBeGreaterThan(0);
+      // a person's act reads as what they did, not as the send's SMTP answer
+      const acted = SHOT_REPORT_EVENT_MESSAGES[key];
+      if (acted)
+        expect(tab.list.map((r: { message: string }) => r.message)).toEqual(tab.list.map(() => acted));
     }
     expect(counts.dropped).toBeGreaterThanOrEqual(DEMO_SHOTS.optedOut);
     expect(counts.delivered).toBeLessThan(counts.processed ?? 0);

@@ -6,6 +6,7 @@ import {
   pageOffset,
   parseDateTime,
   receiversString,
+  SHOT_REPORT_EVENT_MESSAGES,
   SHOT_TEXTS,
   type Shot,
   type ShotReport,
@@ -292,7 +293,7 @@ export async function shotReport(
   const { count, rows } = await shotsRepository.report(ctx, id, key, query.itemsPerPage, pageOffset(query));
   const list = rows.map((r) => ({
     contact: r.address,
-    message: r.message ?? '',
+    message: SHOT_REPORT_EVENT_MESSAGES[key] ?? r.message ?? '',
     at: r.at?.toISOString() ?? null,
   }));
   return { count, receivers: receiversString(list), list };

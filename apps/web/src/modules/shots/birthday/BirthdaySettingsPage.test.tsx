@@ -101,7 +101,7 @@ describe('birthday e-mail settings', { timeout: 60_000 }, () => {
     const subject = screen.getByLabelText(SHOT_TEXTS.subject);
     await user.clear(subject);
     await user.type(subject, 'Feliz aniversário, ');
-    await user.click(screen.getByLabelText(SHOT_EDITOR_TEXTS.insertMergeTag));
+    await user.click(screen.getByRole('button', { name: SHOT_TEXTS.mergeTags }));
     await user.click(await screen.findByText(/\{\{primeiro_nome\}\}/));
     await user.click(saveButton());
 

@@ -5,7 +5,7 @@ import {
   SHOT_EDITOR_TEXTS,
   SHOT_TEXTS,
 } from '@mandato/domain';
-import { Button, Flex, Form, Result, Select, Spin, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Result, Select, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageShell } from '../../../platform/layout/PageShell.tsx';
@@ -13,6 +13,7 @@ import { TENANT_SEGMENTS, tenantPath } from '../../../platform/routing/paths.ts'
 import { FormField } from '../../../platform/ui/form/FormField.tsx';
 import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
 import { useValidatedForm } from '../../../platform/ui/form/useValidatedForm.ts';
+import { LoadingBlock } from '../../../platform/ui/LoadingBlock.tsx';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useActiveSenders } from '../../marketing/hooks/useSenders.ts';
 import { EmailDesignFrame } from '../editor/EmailDesignFrame.tsx';
@@ -39,7 +40,7 @@ export function BirthdaySettingsPage() {
   useForbiddenRedirect(settings.error);
   useDocumentTitle(T.settingsTitle);
 
-  let content = <Spin aria-label="Carregando" style={{ display: 'block', margin: '48px auto' }} />;
+  let content = <LoadingBlock style={{ margin: '48px auto' }} />;
   if (settings.isError) content = <Result status="error" title={T.loadError} />;
   else if (settings.data) content = <BirthdaySettingsForm settings={settings.data} />;
 

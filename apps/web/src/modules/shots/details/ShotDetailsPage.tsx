@@ -7,7 +7,7 @@ import {
   SHOT_TEXTS,
   type ShotType,
 } from '@mandato/domain';
-import { Alert, Button, Result, Spin, Tabs } from 'antd';
+import { Alert, Button, Result, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../platform/api/errors.ts';
 import { PageShell } from '../../../platform/layout/PageShell.tsx';
@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { ShotDetailsHeader } from './ShotDetailsHeader.tsx';
 import { ShotReportTab } from './ShotReportTab.tsx';
 import '../shots.css';
+import { LoadingBlock } from '../../../platform/ui/LoadingBlock.tsx';
 
 const T = SHOT_SCREEN_TEXTS;
 /** A shot code of the route: a positive integer of at most 15 digits. */
@@ -32,6 +33,7 @@ function NotFound() {
 function ShotReports({ type, code, live }: { type: ShotType; code: number; live: boolean }) {
   return (
     <Tabs
+      className="shot-report-tabs"
       aria-label={T.reportTabs}
       items={SHOT_REPORT_KEYS.map((key) => ({
         key,
@@ -45,8 +47,7 @@ function ShotReports({ type, code, live }: { type: ShotType; code: number; live:
 function ShotDetails({ type, code }: { type: ShotType; code: number }) {
   const shot = useShot(type, code);
   useForbiddenRedirect(shot.error);
-  if (shot.isLoading)
-    return <Spin aria-label="Carregando" style={{ display: 'block', margin: '32px auto' }} />;
+  if (shot.isLoading) return <LoadingBlock style={{ margin: '32px auto' }} />;
   if (shot.error instanceof ApiError && shot.error.status === 404) return <NotFound />;
   if (shot.isError || !shot.data) return <Alert type="error" showIcon title={SHOT_TEXTS.shotError} />;
   if (shot.data.type !== type) return <NotFound />;

@@ -69,6 +69,20 @@ function addMergeTags(editor: Editor) {
 }
 
 /**
+ * What axe asks of GrapesJS's own panels: the scrolling blocks/styles panel reachable by keyboard, and
+ * the style manager's unnamed state selector named.
+ */
+function nameEditorPanels(editor: Editor) {
+  const root = editor.getContainer();
+  for (const panel of root?.querySelectorAll<HTMLElement>('.gjs-pn-views-container') ?? []) {
+    panel.tabIndex = 0;
+    panel.setAttribute('role', 'region');
+    panel.setAttribute('aria-label', T.editorPanels);
+  }
+  root?.querySelector('#gjs-clm-states')?.setAttribute('aria-label', T.editorStates);
+}
+
+/**
  * The drag-and-drop e-mail editor (GrapesJS with the newsletter preset, issue 26), self-hosted: no
  * icon font or sample image from another origin. Its own lazy chunk: only the shot editor loads it.
  */
@@ -116,7 +130,10 @@ export default function GrapesEmailEditor({
     if (html) editor.setComponents(html);
     editor.on('load', () => {
       editor.Canvas.getFrameEl()?.setAttribute('title', T.editorCanvas);
+      nameEditorPanels(editor);
     });
+    // the style manager draws its state selector when a component is chosen
+    editor.on('component:selected', () => requestAnimationFrame(() => nameEditorPanels(editor)));
     ready({
       read: () => ({
         htmlContent: String(editor.runCommand('gjs-get-inlined-html') ?? ''),

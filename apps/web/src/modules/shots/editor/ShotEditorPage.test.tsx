@@ -402,7 +402,7 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     await ready();
     await user.clear(screen.getByLabelText(SHOT_TEXTS.subject));
     await user.type(screen.getByLabelText(SHOT_TEXTS.subject), 'Oi ');
-    await user.click(screen.getByLabelText(T.insertMergeTag));
+    await user.click(screen.getByRole('button', { name: SHOT_TEXTS.mergeTags }));
     await user.click(await screen.findByText('Primeiro nome {{primeiro_nome}}'));
     expect(screen.getByLabelText(SHOT_TEXTS.subject)).toHaveValue('Oi {{primeiro_nome}}');
     await user.click(await enabled(SHOT_TEXTS.preview));

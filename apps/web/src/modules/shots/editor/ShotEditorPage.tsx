@@ -1,10 +1,11 @@
 import { SHOT_EDITOR_TEXTS, SHOT_TEXTS } from '@mandato/domain';
-import { Button, Card, Empty, Result, Spin } from 'antd';
+import { Button, Card, Empty, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/errors.ts';
 import { PageShell } from '../../../platform/layout/PageShell.tsx';
 import { TENANT_SEGMENTS, tenantPath } from '../../../platform/routing/paths.ts';
+import { LoadingBlock } from '../../../platform/ui/LoadingBlock.tsx';
 import { notifyError } from '../../../platform/ui/notify.ts';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useEmailShot } from '../hooks/useShotEditor.ts';
@@ -91,7 +92,7 @@ function EmailShotLoader({
 
   if (code === undefined)
     return <EmailShotEditor presetSegment={presetSegment} onCreated={onCreated} onDone={onDone} />;
-  if (shot.isLoading || notEditable) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (shot.isLoading || notEditable) return <LoadingBlock style={{ margin: '48px auto' }} />;
   if (isApiError(shot.error, 404)) return <NotFound />;
   if (shot.error || !shot.data) return <Result status="error" title={T.loadError} />;
   if (shot.data.type !== 'EMAIL') return <NotFound />;

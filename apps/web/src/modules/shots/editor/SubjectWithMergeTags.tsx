@@ -45,7 +45,7 @@ export function SubjectWithMergeTags({
           onClick: ({ key }) => insertTag(key),
         }}
       >
-        <Button aria-label={SHOT_EDITOR_TEXTS.insertMergeTag}>{SHOT_TEXTS.mergeTags}</Button>
+        <Button title={SHOT_EDITOR_TEXTS.insertMergeTag}>{SHOT_TEXTS.mergeTags}</Button>
       </Dropdown>
     </Space.Compact>
   );

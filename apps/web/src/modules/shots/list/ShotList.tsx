@@ -1,5 +1,6 @@
 import { SHOT_TEXTS, type Shot } from '@mandato/domain';
-import { Alert, Empty, Spin } from 'antd';
+import { Alert, Empty } from 'antd';
+import { LoadingBlock } from '../../../platform/ui/LoadingBlock.tsx';
 import { ShotListItem } from './ShotListItem.tsx';
 
 /** The items of a list view with its loading, error ('Não foi possível obter a lista de envios') and empty states. */
@@ -19,7 +20,7 @@ export function ShotList({
   /** each subject links to the shot's details (the birthday shots, whose actions may not) */
   detailsLinks?: boolean;
 }) {
-  if (loading) return <Spin aria-label="Carregando" style={{ display: 'block', margin: '32px auto' }} />;
+  if (loading) return <LoadingBlock style={{ margin: '32px auto' }} />;
   if (error) return <Alert type="error" showIcon title={SHOT_TEXTS.listError} />;
   if (!shots || shots.length === 0) {
     return (

@@ -1,5 +1,6 @@
 import { type OutboxMark, SHOT_SCREEN_TEXTS } from '@mandato/domain';
-import { Alert, Button, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Typography } from 'antd';
+import { LoadingBlock } from '../../../platform/ui/LoadingBlock.tsx';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useMarkOutboxMessage, useOutboxMessage } from '../hooks/useOutbox.ts';
 import { PanelLine } from '../list/ShotStatusPanel.tsx';
@@ -33,7 +34,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string; onClose: () =
       okButtonProps={{ style: { display: 'none' } }}
       destroyOnHidden
     >
-      {message.isLoading && <Spin aria-label="Carregando" />}
+      {message.isLoading && <LoadingBlock />}
       {message.isError && <Alert type="error" showIcon title={T.outboxError} />}
       {m && (
         <Space orientation="vertical" style={{ width: '100%' }}>
