@@ -147,7 +147,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
     expect(contacts).toBe(PEOPLE.length);
     const subjectInput = page.getByLabel('Assunto', { exact: true });
     await subjectInput.fill('Convite ');
-    await page.getByRole('button', { name: 'Inserir campo personalizado' }).click();
+    await page.getByRole('button', { name: 'Campos personalizados', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Primeiro nome {{primeiro_nome}}' }).click();
     await subjectInput.press('End');
     await subjectInput.pressSequentially(` ${tag}`);
@@ -158,11 +158,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
     await expect(canvasEl).toBeVisible();
     const canvas = canvasOf(page);
     await expect(page.locator('.gjs-block').first()).toBeVisible();
-    // not yet: axe finds two serious violations here, reported to the shots web engineers — the merge
-    // tag button's name 'Inserir campo personalizado' does not contain its text 'Campos personalizados'
-    // (label-content-name-mismatch) and GrapesJS's .gjs-pn-views-container scrolls with no keyboard
-    // access (scrollable-region-focusable)
-    // await expectAccessible(page, 'editor de e-mail');
+    await expectAccessible(page, 'editor de e-mail');
     await dragBlock(page, 'Text', canvasEl, 20);
     const text = canvas.locator('body [data-gjs-type="text"]').first();
     await expect(text).toContainText('Insert your text here');
@@ -226,7 +222,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
     await page.getByRole('button', { name: 'Agendar envio' }).click();
     const schedule = modal(page, 'Agendar envio');
     await expect(schedule).toBeVisible();
-    // await expectAccessible(page, 'agendar envio'); — the editor's two violations below the dialog
+    await expectAccessible(page, 'agendar envio');
     await schedule.getByLabel('Data').fill(tomorrow());
     await schedule.getByLabel('Hora').fill('10:00');
     await schedule.getByRole('button', { name: 'Continuar' }).click();
@@ -256,7 +252,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
     const confirmSend = modal(page, 'Confirme os dados antes de enviar');
     await expect(confirmSend.getByText(LIST)).toBeVisible();
     await expect(confirmSend.getByText('3 contatos')).toBeVisible();
-    // await expectAccessible(page, 'confirme os dados'); — the editor's two violations below the dialog
+    await expectAccessible(page, 'confirme os dados');
     await page.screenshot({ path: `${SHOTS}/confirm-1280.png` });
     const sent = page.waitForResponse((r) => r.url().endsWith(`/campaign/send/${code}`));
     await confirmSend.getByRole('button', { name: 'Enviar agora' }).click();
@@ -360,9 +356,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
     await page.goto(`/demo/marketing/detalhes-envio/EMAIL/${code}`);
     await expect(page.getByRole('tab', { name: 'Processados' })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Processados' }).getByText('Total: 3')).toBeVisible();
-    // not yet: at 390 px antd's overflowing tabs put their 'more' button inside the tablist
-    // (aria-required-children, critical), reported to the shots web engineers
-    // await expectAccessible(page, 'detalhes (celular)');
+    await expectAccessible(page, 'detalhes (celular)');
     await page.screenshot({ path: `${SHOTS}/details-390.png`, fullPage: true });
     await page.goto('/demo/marketing/caixa-de-saida');
     await expect(page.getByRole('button', { name: new RegExp(`^Abrir Convite Ana ${tag}`) })).toBeVisible();
