@@ -54,12 +54,28 @@ export async function createTestDatabase(): Promise<{
       try {
         // a closed connection's backend exits a moment later; FORCE may not end another role's one
         await waitForNoBackends(c, name);
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropDatabase(c, name);
       } finally {
         await c.end();
       }
     },
   };
+}
+
+/**
+ * DROP … WITH (FORCE) refuses (42501) when a backend it may not signal is in the database: an
+ * autovacuum worker that started on it after the wait. That worker ends soon; try again.
+ */
+async function dropDatabase(c: pg.Client, database: string, attempts = 100): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function waitForNoBackends(c: pg.Client, database: string, timeoutMs = 10_000): Promise<void> {

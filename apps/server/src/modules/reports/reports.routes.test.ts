@@ -318,7 +318,8 @@ describe(`reports routes (${testEngine})`, () => {
       name: 'Pessoa da Interação',
       tags: [tag.code],
     });
-    const day = zonedDate(new Date());
+    // yesterday: both interactions (00:00–01:30) have ended at any hour the test runs
+    const day = zonedDate(new Date(Date.now() - 86_400_000));
     for (const [i, status] of (['IN_PROGRESS', 'CONCLUDED'] as const).entries()) {
       const created = await call(t, own, 'POST', '/api/people-contacts', {
         source: 'PHONE',
