@@ -35,6 +35,7 @@ import { ExactCountCache } from './platform/db/exact-count-cache.ts';
 import { JobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createShotTransport } from './platform/mail/shot-transport.ts';
+import { createSmsTransport } from './platform/sms/sms-transport.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 
 /** Builds the services of a running server (also used by tests with their own config and db). */
@@ -52,6 +53,7 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
     tokens,
     mailer,
     shotTransport: createShotTransport(config, db, { timeoutMs: config.marketing.smtpTimeoutMs }),
+    smsTransport: createSmsTransport(config.sms, db),
     files: createFileStorage(config.files),
     jobs: worker,
     log,

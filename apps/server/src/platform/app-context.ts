@@ -8,6 +8,7 @@ import type { TenantContext } from './db/tenancy.ts';
 import type { JobQueue } from './jobs/worker.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ShotTransport } from './mail/shot-transport.ts';
+import type { SmsTransport } from './sms/sms-transport.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 /** The outside parts every service works with, built once at start-up (main.ts) or per test. */
@@ -18,6 +19,8 @@ export interface AppContext {
   mailer: Mailer;
   /** marketing e-mail: pooled SMTP with DKIM, or the embedded outbox (platform/mail/shot-transport.ts) */
   shotTransport: ShotTransport;
+  /** SMS shots: the provider's HTTP API, or the embedded outbox (platform/sms/sms-transport.ts) */
+  smsTransport: SmsTransport;
   /** uploaded files (logos, favicons, attachments): S3-compatible bucket or local disk */
   files: FileStorage;
   jobs: JobQueue;

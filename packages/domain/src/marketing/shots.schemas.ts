@@ -255,6 +255,10 @@ export const ShotSchema = z.object({
   totalClicked: z.number().int(),
   errorReason: z.string().nullable(),
   birthday: z.boolean(),
+  /** SMS: the parts the carrier bills per message (credits: recipients × parts); null for e-mail */
+  smsParts: z.number().int().nullable(),
+  /** SMS: sending paused by the quiet hours until this instant; null when not paused */
+  pausedUntil: z.string().nullable(),
   createDate: z.string(),
 });
 export type Shot = z.infer<typeof ShotSchema>;

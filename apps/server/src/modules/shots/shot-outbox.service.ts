@@ -1,4 +1,5 @@
 import {
+  OUTBOX_MARKS_BY_CHANNEL,
   type OutboxItemAnswer,
   type OutboxMarkBody,
   type OutboxMessageAnswer,
@@ -8,7 +9,7 @@ import {
   SHOT_OUTBOX_TEXTS,
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { shotOutboxRepository } from '../../platform/mail/shot-outbox.repository.ts';
 import { recordShotEvent } from './shot-events.service.ts';
 
@@ -19,6 +20,7 @@ type ItemRow = Awaited<ReturnType<typeof shotOutboxRepository.page>>['rows'][num
 function presentItem(row: ItemRow): OutboxItemAnswer {
   return {
     id: row.id,
+    channel: row.channel,
     shotCode: row.shot_id === null ? null : Number(row.shot_id),
     to: row.to_address,
     from: row.from_address,
@@ -52,10 +54,17 @@ export async function markOutboxMessage(
 ): Promise<OutboxMessageAnswer> {
   const row = await shotOutboxRepository.find(ctx, id);
   if (!row) throw notFound(SHOT_OUTBOX_TEXTS.notFound);
+  const allowed: readonly string[] = OUTBOX_MARKS_BY_CHANNEL[row.channel];
+  if (!allowed.includes(body.as)) {
+    const message = row.channel === 'SMS' ? SHOT_OUTBOX_TEXTS.invalidSmsMark : SHOT_OUTBOX_TEXTS.invalidMark;
+    throw badRequest(message, { as: [message] });
+  }
+  const as = body.as as 'delivered' | 'bounce' | 'spam' | 'failed';
   await recordShotEvent(ctx, row.recipient_id, {
-    kind: body.as,
-    ...(body.as === 'bounce' ? { message: SHOT_OUTBOX_TEXTS.markedBounce } : {}),
+    kind: as === 'failed' ? 'bounce' : as,
+    ...(as === 'bounce' ? { message: SHOT_OUTBOX_TEXTS.markedBounce } : {}),
+    ...(as === 'failed' ? { message: SHOT_OUTBOX_TEXTS.markedFailed } : {}),
   });
-  await shotOutboxRepository.mark(ctx, id, body.as);
+  await shotOutboxRepository.mark(ctx, id, as);
   return getOutboxMessage(ctx, id);
 }

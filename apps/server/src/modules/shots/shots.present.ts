@@ -39,6 +39,8 @@ export function presentShot(r: ShotRecord, totals: ShotTotals = NO_TOTALS): Shot
     totalClicked: totals.clicked,
     errorReason: r.error_reason,
     birthday: r.birthday,
+    smsParts: r.sms_parts,
+    pausedUntil: r.paused_until?.toISOString() ?? null,
     createDate: r.created_at.toISOString(),
   };
 }

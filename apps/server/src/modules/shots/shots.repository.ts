@@ -27,6 +27,8 @@ export interface ShotRecord {
   start_date: Date | null;
   error_reason: string | null;
   birthday: boolean;
+  sms_parts: number | null;
+  paused_until: Date | null;
   created_by: string | null;
   created_at: Date;
 }
@@ -122,6 +124,8 @@ function selectShots(ctx: TenantContext) {
       's.start_date',
       's.error_reason',
       's.birthday',
+      's.sms_parts',
+      's.paused_until',
       sql<string | null>`s.created_by::text`.as('created_by'),
       's.created_at',
     ])
@@ -138,6 +142,7 @@ function toRecord(
     segment_expression: parse(r.segment_expression) ?? null,
     schedule_date: toDate(r.schedule_date),
     start_date: toDate(r.start_date),
+    paused_until: toDate(r.paused_until),
     created_at: toDate(r.created_at) as Date,
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CEP_URL, DEFAULT_TILE_URL } from '@mandato/domain';
 import { REPOSITORY_ROOT } from '../paths.ts';
+import type { SmsConfig } from '../sms/sms-transport.ts';
 import type { S3Config } from '../storage/s3-storage.ts';
 
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   sponsorSignUpMinMs: number;
   /** Nominatim-compatible geocoder (issue 12); unset: only the offline table of municipalities. */
   geocoder: { url: string | undefined; rateMs: number; timeoutMs: number; userAgent: string };
+  /** SMS shots (issue 27): see platform/sms/sms-transport.ts. */
+  sms: SmsConfig;
   /** Marketing (issue 14): see modules/marketing/marketing-crypto.ts and dns-check.ts. */
   marketing: {
     /**
@@ -123,6 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateMs: int('GEOCODER_RATE_MS', env.GEOCODER_RATE_MS, 1000),
       timeoutMs: int('GEOCODER_TIMEOUT_MS', env.GEOCODER_TIMEOUT_MS, 10_000),
       userAgent: env.GEOCODER_USER_AGENT || `Mandato/1.0 (+${env.PUBLIC_URL ?? `http://localhost:${port}`})`,
+    },
+    sms: {
+      providerUrl: env.SMS_PROVIDER_URL || undefined,
+      token: env.SMS_PROVIDER_TOKEN || undefined,
+      senderId: env.SMS_SENDER_ID || 'mandato',
+      webhookSecret: env.SMS_WEBHOOK_SECRET || undefined,
+      quietHours: env.SMS_QUIET_HOURS || '21-8',
+      timeoutMs: int('SMS_PROVIDER_TIMEOUT_MS', env.SMS_PROVIDER_TIMEOUT_MS, 10_000),
     },
     marketing: {
       key: env.MARKETING_KEY || undefined,

@@ -585,6 +585,10 @@ export interface MktShotsTable {
   birthday: Generated<boolean>;
   /** the São Paulo day of a birthday shot (migration 0033), null for the others */
   birthday_date: DateOnly;
+  /** SMS: parts billed per message (migration 0034), null for e-mail */
+  sms_parts: number | null;
+  /** SMS: paused by the quiet hours until then (migration 0034) */
+  paused_until: NullableTimestamp;
   created_by: RefId;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -611,6 +615,8 @@ export interface MktShotRecipientsTable {
   clicked_at: NullableTimestamp;
   spam_at: NullableTimestamp;
   unsubscribed_at: NullableTimestamp;
+  /** SMS: the provider's id of the message sent (migration 0034) */
+  provider_message_id: string | null;
 }
 export interface MktShotEventsTable {
   tenant_id: TenantKey;
@@ -657,8 +663,26 @@ export interface MktShotOutboxTable {
   text_body: string;
   /** jsonb: write JSON.stringify(value) */
   headers: ColumnType<Record<string, string>, string | undefined, string>;
-  marked: 'delivered' | 'bounce' | 'spam' | null;
+  marked: 'delivered' | 'bounce' | 'spam' | 'failed' | 'reply' | null;
+  /** migration 0034 */
+  channel: Generated<ShotChannel>;
   created_at: Timestamp;
+}
+/** The tenant's SMS settings (migration 0034). */
+export interface MktSmsSettingsTable {
+  tenant_id: TenantKey;
+  sender_identification: string;
+  /** null: the server's default (SMS_QUIET_HOURS); 'off'; or 'H-H' */
+  quiet_hours: string | null;
+  updated_by: RefId;
+  updated_at: Timestamp;
+}
+/** The provider's webhook events applied, by event id (migration 0034). */
+export interface MktSmsProviderEventsTable {
+  tenant_id: TenantKey;
+  event_id: string;
+  kind: 'status' | 'reply';
+  received_at: Timestamp;
 }
 // --- end shots
 
@@ -808,4 +832,6 @@ export interface DB {
   mkt_opt_outs: MktOptOutsTable;
   mkt_shot_outbox: MktShotOutboxTable;
   mkt_birthday_settings: MktBirthdaySettingsTable;
+  mkt_sms_settings: MktSmsSettingsTable;
+  mkt_sms_provider_events: MktSmsProviderEventsTable;
 }

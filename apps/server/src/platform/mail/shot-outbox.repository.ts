@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import type { TenantContext } from '../db/tenancy.ts';
 import type { ShotMessage } from './shot-transport.ts';
 
@@ -42,6 +43,7 @@ export const shotOutboxRepository = {
           'from_address',
           'subject',
           'marked',
+          'channel',
           'created_at',
         ])
         .where('tenant_id', '=', ctx.tenantId)
@@ -69,6 +71,7 @@ export const shotOutboxRepository = {
         'from_address',
         'subject',
         'marked',
+        'channel',
         'created_at',
         'html_body',
         'text_body',
@@ -79,7 +82,7 @@ export const shotOutboxRepository = {
       .executeTakeFirst();
   },
 
-  async mark(ctx: TenantContext, id: string, marked: 'delivered' | 'bounce' | 'spam'): Promise<void> {
+  async mark(ctx: TenantContext, id: string, marked: DB['mkt_shot_outbox']['marked']): Promise<void> {
     await ctx.trx
       .updateTable('mkt_shot_outbox')
       .set({ marked })

@@ -75,6 +75,8 @@ function shotOf(over: Partial<Shot> = {}): Shot {
     totalClicked: 0,
     errorReason: null,
     birthday: false,
+    smsParts: null,
+    pausedUntil: null,
     createDate: '2026-11-20T10:00:00-03:00',
     ...over,
   };

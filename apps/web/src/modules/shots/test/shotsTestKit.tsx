@@ -24,6 +24,8 @@ export function shotOf(over: Partial<Shot> & Pick<Shot, 'code' | 'status'>): Sho
     totalClicked: 0,
     errorReason: null,
     birthday: false,
+    smsParts: null,
+    pausedUntil: null,
     createDate: '2026-11-20T13:00:00.000Z',
     ...over,
   };
