@@ -3,7 +3,7 @@ import { MESSAGES } from '../common/messages.ts';
 import { textSchema } from '../common/text.ts';
 import { zonedParts, zonedToInstant } from '../common/zoned-time.ts';
 import { applyMergeTags, MERGE_TAGS, type MergeValues, SHOT_TEXTS } from './shots.schemas.ts';
-import { countSms, type SmsCount, toGsm } from './sms-count.ts';
+import { countSms, isGsmChar, type SmsCount, toGsm } from './sms-count.ts';
 
 /**
  * SMS shots (issue 27; spec 3 §2.1 SMS editor, §5, §7.1, §9): the payloads, texts and rules of the
@@ -157,20 +157,55 @@ export type SmsSettingsAnswer = z.infer<typeof SmsSettingsAnswerSchema>;
 /** The longest value of each merge tag in a list (characters), to count an SMS at its worst. */
 export type MergeLengths = Partial<Record<keyof MergeValues, number>>;
 
+/** GET /mkt/sms/list-info?segmentCode=N: what the SMS editor needs of the chosen list. */
+export const SmsListInfoQuerySchema = z.strictObject({
+  segmentCode: z.coerce
+    .number({ error: MESSAGES.notAllowed })
+    .int(MESSAGES.notAllowed)
+    .positive(MESSAGES.notAllowed)
+    .max(Number.MAX_SAFE_INTEGER, MESSAGES.notAllowed),
+});
+export type SmsListInfoQuery = z.infer<typeof SmsListInfoQuerySchema>;
+
+const length = z.number().int().min(0);
+
+/**
+ * The list's people an SMS reaches (valid mobile, not opted out): how many, the longest value of each
+ * merge tag among them (characters, what `smsWorstCase` counts) and the first of them as the preview's
+ * sample (null when there is none).
+ */
+export const SmsListInfoSchema = z.object({
+  total: z.number().int().min(0),
+  longest: z.object({
+    firstName: length.optional(),
+    lastName: length.optional(),
+    fullName: length.optional(),
+    email: length.optional(),
+  }),
+  sample: z
+    .object({ firstName: z.string(), lastName: z.string(), fullName: z.string(), email: z.string() })
+    .nullable(),
+});
+export type SmsListInfo = z.infer<typeof SmsListInfoSchema>;
+
+/** A value fit for a GSM-7 message: `toGsm`, then what has no GSM-7 equivalent (emoji) as '?'. */
+const gsmOnly = (value: string): string => [...toGsm(value)].map((c) => (isGsmChar(c) ? c : '?')).join('');
+
 /**
  * The SMS a recipient gets: the identification, then the content with the merge tags filled. When the
- * template (identification and content) is GSM-7, the values are sent without accents too, so every
- * message stays within the parts the editor showed and the credits debited.
+ * template (identification and content) is GSM-7, the values are sent without accents too (and what
+ * has no GSM-7 equivalent, as an emoji, as '?'), so every message stays GSM-7, within the parts the
+ * editor showed and the credits debited.
  */
 export function composeSms(identification: string, content: string, values: MergeValues, now: Date): string {
   const template = `${identification}: ${content}`;
   const gsm = countSms(template.replace(/\{\{[a-z_]+\}\}/g, '')).encoding === 'GSM-7';
   const filled: MergeValues = gsm
     ? {
-        firstName: toGsm(values.firstName),
-        lastName: toGsm(values.lastName),
-        fullName: toGsm(values.fullName),
-        email: toGsm(values.email),
+        firstName: gsmOnly(values.firstName),
+        lastName: gsmOnly(values.lastName),
+        fullName: gsmOnly(values.fullName),
+        email: gsmOnly(values.email),
       }
     : values;
   return applyMergeTags(template, filled, now);
