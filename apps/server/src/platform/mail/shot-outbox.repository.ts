@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { TenantContext } from '../db/tenancy.ts';
+import type { SmsMessage } from '../sms/sms-transport.ts';
 import type { ShotMessage } from './shot-transport.ts';
 
 /** SQL of mkt_shot_outbox: the embedded shot transport's messages (migration 0032). */
@@ -31,8 +32,29 @@ export const shotOutboxRepository = {
       .execute();
   },
 
-  /** The latest messages, newest first, and how many there are. */
-  async page(ctx: TenantContext, offset: number, limit: number) {
+  /** Keeps the SMS once per idempotency key (the recipient's link id): a resend adds nothing. */
+  async insertSms(ctx: TenantContext, message: SmsMessage, from: string): Promise<void> {
+    await ctx.trx
+      .insertInto('mkt_shot_outbox')
+      .values({
+        tenant_id: ctx.tenantId,
+        channel: 'SMS',
+        shot_id: message.trace.shotId,
+        recipient_id: message.trace.recipientId,
+        message_id: message.idempotencyKey,
+        from_address: from,
+        to_address: message.to,
+        subject: '',
+        html_body: '',
+        text_body: message.text,
+        headers: JSON.stringify({}),
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'message_id']).doNothing())
+      .execute();
+  },
+
+  /** The latest messages (of one channel, when given), newest first, and how many there are. */
+  async page(ctx: TenantContext, offset: number, limit: number, channel?: 'EMAIL' | 'SMS') {
     const [rows, total] = await Promise.all([
       ctx.trx
         .selectFrom('mkt_shot_outbox')
@@ -47,6 +69,7 @@ export const shotOutboxRepository = {
           'created_at',
         ])
         .where('tenant_id', '=', ctx.tenantId)
+        .$if(channel !== undefined, (q) => q.where('channel', '=', channel as 'EMAIL' | 'SMS'))
         .orderBy('id', 'desc')
         .offset(offset)
         .limit(limit)
@@ -55,6 +78,7 @@ export const shotOutboxRepository = {
         .selectFrom('mkt_shot_outbox')
         .select(sql<string>`count(*)::text`.as('n'))
         .where('tenant_id', '=', ctx.tenantId)
+        .$if(channel !== undefined, (q) => q.where('channel', '=', channel as 'EMAIL' | 'SMS'))
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(total.n) };

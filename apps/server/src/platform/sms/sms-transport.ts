@@ -1,4 +1,6 @@
 import type { Database } from '../db/engine.ts';
+import { createSmsOutboxTransport } from './sms-outbox.ts';
+import { createZenviaSmsTransport } from './zenvia-sms.ts';
 
 /**
  * Channel for SMS shots (issue 27): the provider's HTTP API (Zenvia v2 contract, zenvia-sms.ts) when
@@ -71,13 +73,7 @@ export interface SmsConfig {
 }
 
 /** The provider's client when SMS_PROVIDER_URL is set, else the outbox in `db`. */
-export function createSmsTransport(_config: SmsConfig, _db: Database): SmsTransport {
-  // issue 27: the provider client and the outbox are built in zenvia-sms.ts and sms-outbox.ts
-  return {
-    kind: 'outbox',
-    async send() {
-      throw new SmsSendError('SMS ainda não configurado', false, undefined, undefined);
-    },
-    close() {},
-  };
+export function createSmsTransport(config: SmsConfig, db: Database): SmsTransport {
+  if (config.providerUrl) return createZenviaSmsTransport({ ...config, providerUrl: config.providerUrl });
+  return createSmsOutboxTransport(db, config.senderId);
 }
