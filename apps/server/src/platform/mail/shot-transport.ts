@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/engine.ts';
 import { withTenant } from '../db/tenancy.ts';
+import { dkimSignature } from './dkim-signer.ts';
+import { buildMime, mimeText } from './mime-message.ts';
 import { shotOutboxRepository } from './shot-outbox.repository.ts';
 
 /**
@@ -93,6 +95,16 @@ export function createShotTransport(
   return outboxTransport(db);
 }
 
+/**
+ * The raw text of a shot's message, DKIM-signed by its sender's domain (unsigned when it has no
+ * key, as nodemailer did): nodemailer then only talks SMTP.
+ */
+export function shotMailText(message: ShotMessage, date: Date): string {
+  const mime = buildMime({ ...message, date });
+  if (!message.dkim.privateKey) return mimeText(mime);
+  return mimeText({ headers: [dkimSignature(mime, message.dkim), ...mime.headers], body: mime.body });
+}
+
 function smtpTransport(url: string, options: { timeoutMs?: number; maxConnections?: number }): ShotTransport {
   const timeout = options.timeoutMs ?? SHOT_SMTP_TIMEOUT_MS;
   // a few long-lived connections: a shot is many messages to the same relay
@@ -110,20 +122,15 @@ function smtpTransport(url: string, options: { timeoutMs?: number; maxConnection
     async send(message) {
       try {
         const info = await transport.sendMail({
-          from: { name: message.from.name, address: message.from.address },
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          messageId: message.messageId,
-          headers: message.headers,
-          dkim: message.dkim,
+          envelope: { from: message.from.address, to: [message.to] },
+          raw: shotMailText(message, new Date()),
         });
         return {
           accepted: info.accepted.map(String),
           rejected: info.rejected.map(String),
           response: info.response,
-          messageId: info.messageId,
+          // nodemailer reads no Message-ID from a raw message: it would answer one of its own
+          messageId: message.messageId,
           delivered: true,
         };
       } catch (error) {
