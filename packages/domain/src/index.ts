@@ -50,6 +50,7 @@ export * from './marketing/shot-screens.texts.ts';
 export * from './marketing/shots.schemas.ts';
 export * from './marketing/sms-count.ts';
 export * from './marketing/sms-shots.schemas.ts';
+export * from './marketing/sms-webhook.schemas.ts';
 export * from './politicians/politicians.constants.ts';
 export * from './politicians/politicians.schemas.ts';
 export * from './profile/profile.schemas.ts';

@@ -10,8 +10,8 @@ export interface ShotEvent {
   url?: string;
   /** a bounce's reason (the 'Devolvidos' tab's message) */
   message?: string;
-  /** an unsubscribe's way in: 'link' (the page, default) or 'one-click' (RFC 8058) */
-  source?: 'link' | 'one-click';
+  /** an unsubscribe's way in: 'link' (the page, default), 'one-click' (RFC 8058) or 'reply' (an SMS answered SAIR…) */
+  source?: 'link' | 'one-click' | 'reply';
 }
 
 const OPT_OUT_SOURCE: Partial<Record<ShotEventKind, OptOutSource>> = {
