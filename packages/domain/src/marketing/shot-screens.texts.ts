@@ -50,6 +50,13 @@ export const SHOT_SCREEN_TEXTS = {
   markSpam: 'Marcar como spam',
   marked: 'Mensagem marcada',
   notMarked: 'Sem marcação',
+  // SMS (issue 27)
+  noContent: '(sem mensagem)',
+  outboxChannel: 'Canal da caixa de saída',
+  markFailed: 'Marcar como falha',
+  sendReply: 'Enviar resposta',
+  smsCloned: 'SMS clonado com sucesso',
+  smsRemoved: 'SMS removido com sucesso',
 } as const;
 
 /** How the outbox shows a message's mark. */
@@ -57,6 +64,8 @@ export const OUTBOX_MARKS = {
   delivered: 'Entregue',
   bounce: 'Devolvido',
   spam: 'Spam',
+  failed: 'Falhou',
+  reply: 'Respondido',
 } as const;
 export type OutboxMark = keyof typeof OUTBOX_MARKS;
 

@@ -50,7 +50,7 @@ function ShotsBar({ base, channel }: { base: string; channel: ShotChannel | null
   );
 }
 
-/** A list view: e-mail from the API; SMS shows the empty state until its editor comes (issue 27). */
+/** A list view of a channel from the API. */
 function ChannelShotList({
   base,
   channel,
@@ -60,18 +60,9 @@ function ChannelShotList({
   channel: ShotChannel;
   view: ShotListView;
 }) {
-  const email = channel === 'email';
-  const list = useShotList(SHOT_CHANNELS[channel], view, email);
+  const list = useShotList(SHOT_CHANNELS[channel], view);
   useForbiddenRedirect(list.error);
-  return (
-    <ShotList
-      shots={email ? list.data?.list : []}
-      loading={email && list.isLoading}
-      error={email && list.isError}
-      base={base}
-      emptyHint={email ? undefined : T.smsComing}
-    />
-  );
+  return <ShotList shots={list.data?.list} loading={list.isLoading} error={list.isError} base={base} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import {
   type ListAnswer,
-  type OutboxMark,
+  type OutboxMarkKind,
   SHOT_LIST_VIEWS,
   SHOT_SCREEN_TEXTS,
   SHOT_TEXTS,
@@ -9,6 +9,7 @@ import {
   type ShotReport,
   type ShotReportKey,
   type ShotType,
+  type SmsShotReportKey,
 } from '@mandato/domain';
 import { mkt } from '../marketing/mktClient.ts';
 
@@ -64,7 +65,7 @@ export const unscheduleShot = (type: ShotType, code: number) =>
 export const getShotReport = (
   type: ShotType,
   code: number,
-  report: ShotReportKey,
+  report: ShotReportKey | SmsShotReportKey,
   page: number,
   itemsPerPage: number,
   signal?: AbortSignal,
@@ -78,12 +79,13 @@ export const getShotReport = (
 /** A message of the embedded transport's outbox (the dispatch engineer's contract). */
 export interface OutboxItem {
   id: string;
+  channel: ShotType;
   shotCode: number | null;
   to: string;
   from: string;
   subject: string;
   createdAt: string;
-  marked: OutboxMark | null;
+  marked: OutboxMarkKind | null;
 }
 export interface OutboxMessage extends OutboxItem {
   html: string | null;
@@ -95,11 +97,17 @@ export interface OutboxPage extends ListAnswer<OutboxItem> {
   inUse: boolean;
 }
 
-/** GET /api/mkt/outbox */
-export const listOutbox = (page: number, itemsPerPage: number, signal?: AbortSignal, notifyError = true) =>
+/** GET /api/mkt/outbox: a channel's messages (both when not given), newest first */
+export const listOutbox = (
+  channel: ShotType | undefined,
+  page: number,
+  itemsPerPage: number,
+  signal?: AbortSignal,
+  notifyError = true,
+) =>
   mkt.get<OutboxPage>(
     '/mkt/outbox',
-    { page, itemsPerPage },
+    { ...(channel ? { channel } : {}), page, itemsPerPage },
     { signal, notifyError, errorText: SHOT_SCREEN_TEXTS.outboxError },
   );
 
@@ -110,11 +118,22 @@ export const getOutboxMessage = (id: string, signal?: AbortSignal) =>
     errorText: SHOT_SCREEN_TEXTS.outboxError,
   });
 
-/** POST /api/mkt/outbox/{id}/mark: delivered, bounced or reported as spam */
-export const markOutboxMessage = (id: string, as: OutboxMark) =>
+/** POST /api/mkt/outbox/{id}/mark: e-mail delivered, bounced or spam; SMS delivered or failed */
+export const markOutboxMessage = (id: string, as: OutboxMarkKind) =>
   mkt.post<unknown>(
     `/mkt/outbox/${encodeURIComponent(id)}/mark`,
     { as },
+    {
+      errorText: SHOT_TEXTS.actionError,
+      debounceMs: 0,
+    },
+  );
+
+/** POST /api/mkt/outbox/{id}/reply (SMS): the reply the number sends back, as the provider would report it */
+export const replyOutboxMessage = (id: string, text: string) =>
+  mkt.post<unknown>(
+    `/mkt/outbox/${encodeURIComponent(id)}/reply`,
+    { text },
     {
       errorText: SHOT_TEXTS.actionError,
       debounceMs: 0,

@@ -1,4 +1,4 @@
-import { formatZoned } from '@mandato/domain';
+import { formatZoned, SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
 
 /** An instant of the API as São Paulo 'dd/mm/aaaa HH:mm' ('' when not set or unreadable). */
 export function shotDateTime(iso: string | null | undefined): string {
@@ -7,4 +7,31 @@ export function shotDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(instant.getTime())) return '';
   const s = formatZoned(instant); // AAAA-MM-DDTHH:mm:ss-03:00
   return `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)} ${s.slice(11, 16)}`;
+}
+
+/** An instant as São Paulo 'dd/mm HH:mm' (the end of a quiet-hours pause), '' when unreadable. */
+export function shotDayTime(iso: string | null | undefined): string {
+  const s = shotDateTime(iso);
+  return s && `${s.slice(0, 5)} ${s.slice(11)}`;
+}
+
+/** The longest SMS text a title shows before '…'. */
+const SMS_TITLE_CHARS = 60;
+
+/** What names a shot on screen: an e-mail's subject, an SMS's message (cut at 60 characters). */
+export function shotTitle(shot: Pick<Shot, 'type' | 'subject' | 'content'>): string {
+  if (shot.type === 'EMAIL') return shot.subject?.trim() || SHOT_SCREEN_TEXTS.noSubject;
+  const text = shot.content?.trim().replace(/\s+/g, ' ') ?? '';
+  if (!text) return SHOT_SCREEN_TEXTS.noContent;
+  const chars = [...text];
+  return chars.length > SMS_TITLE_CHARS ? `${chars.slice(0, SMS_TITLE_CHARS - 1).join('')}…` : text;
+}
+
+/**
+ * An SMS address as '+55 (DD) 9XXXX-XXXX' (the server keeps '55' + DDD + nine digits); anything else
+ * is shown as it came.
+ */
+export function smsNumber(address: string): string {
+  const m = /^\+?55(\d{2})(9\d{4})(\d{4})$/.exec(address.trim());
+  return m ? `+55 (${m[1]}) ${m[2]}-${m[3]}` : address;
 }

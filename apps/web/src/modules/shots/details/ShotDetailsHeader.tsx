@@ -3,17 +3,22 @@ import {
   SHOT_STATUS_LABELS,
   SHOT_TEXTS,
   type Shot,
+  SMS_TEXTS,
   shotPercentages,
 } from '@mandato/domain';
 import { Card, Descriptions, Statistic } from 'antd';
-import { ShotStatusTag } from '../list/ShotStatusPanel.tsx';
+import { ShotPausedLine, ShotStatusTag } from '../list/ShotStatusPanel.tsx';
 import { shotDateTime } from '../shotFormat.ts';
 
 const T = SHOT_SCREEN_TEXTS;
 
-/** The shot the details are of: subject, sender, list, dates, status, and the §9 percentages. */
+/**
+ * The shot the details are of: subject and sender (e-mail) or message (SMS), list, dates, status,
+ * and the §9 percentages (an SMS: delivered over contacts only).
+ */
 export function ShotDetailsHeader({ shot }: { shot: Shot }) {
   const pct = shotPercentages(shot);
+  const email = shot.type === 'EMAIL';
   const percent = (title: string, value: number) => (
     <Statistic title={title} value={value} precision={1} suffix="%" decimalSeparator="," />
   );
@@ -23,17 +28,35 @@ export function ShotDetailsHeader({ shot }: { shot: Shot }) {
         size="small"
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
-          { key: 'subject', label: SHOT_TEXTS.subject, children: shot.subject || T.noSubject },
+          email
+            ? { key: 'subject', label: SHOT_TEXTS.subject, children: shot.subject || T.noSubject }
+            : {
+                key: 'content',
+                label: SMS_TEXTS.message,
+                children: (
+                  <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {shot.content || T.noContent}
+                  </span>
+                ),
+              },
           {
             key: 'status',
             label: T.statusPanel,
-            children: <ShotStatusTag status={shot.status} />,
+            children: (
+              <span>
+                <ShotStatusTag status={shot.status} /> <ShotPausedLine shot={shot} />
+              </span>
+            ),
           },
-          {
-            key: 'sender',
-            label: SHOT_TEXTS.sender,
-            children: shot.sender ? `${shot.sender.name} <${shot.sender.email}>` : '',
-          },
+          ...(email
+            ? [
+                {
+                  key: 'sender',
+                  label: SHOT_TEXTS.sender,
+                  children: shot.sender ? `${shot.sender.name} <${shot.sender.email}>` : '',
+                },
+              ]
+            : []),
           {
             key: 'segment',
             label: SHOT_TEXTS.segment,
@@ -53,8 +76,8 @@ export function ShotDetailsHeader({ shot }: { shot: Shot }) {
       />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32, marginTop: 12 }}>
         {percent(T.delivered, pct.delivered)}
-        {percent(T.opened, pct.opened)}
-        {percent(T.clicked, pct.clicked)}
+        {email && percent(T.opened, pct.opened)}
+        {email && percent(T.clicked, pct.clicked)}
       </div>
     </Card>
   );

@@ -1,4 +1,11 @@
-import { BIRTHDAY_TEXTS, SHOT_REPORTS, SHOT_SCREEN_TEXTS, SHOT_TEXTS } from '@mandato/domain';
+import {
+  BIRTHDAY_TEXTS,
+  SHOT_REPORTS,
+  SHOT_SCREEN_TEXTS,
+  SHOT_TEXTS,
+  SMS_SHOT_REPORTS,
+  SMS_TEXTS,
+} from '@mandato/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,6 +132,73 @@ describe('shot details', { timeout: 30_000 }, () => {
       expect(callLines(mocks).filter((l) => l.includes('/campaign'))).toEqual([]);
       view.unmount();
     }
+  });
+
+  it("an SMS shot: its message, delivered over contacts, the five SMS tabs in order with numbers as '+55 (DD) 9XXXX-XXXX'", async () => {
+    const user = userEvent.setup();
+    const sms = shotOf({
+      code: 21,
+      type: 'SMS',
+      status: 'SENDING',
+      subject: null,
+      htmlContent: null,
+      sender: null,
+      content: 'Olá {{primeiro_nome}}, audiência amanhã às 19h',
+      smsParts: 1,
+      totalContacts: 8,
+      totalDelivered: 2,
+      pausedUntil: '2026-11-22T11:00:00.000Z',
+    });
+    answerMkt(mocks, {
+      'GET /mkt/sms/campaign/21': () => ({ body: { data: sms } }),
+      'GET /mkt/sms/campaign/21/reports/processed': report([
+        { contact: '5561999998888', message: 'Enviado' },
+        { contact: '5511987654321', message: 'Enviado' },
+      ]),
+      'GET /mkt/sms/campaign/21/reports/failed': report([
+        { contact: '5561912345678', message: 'Número inexistente' },
+      ]),
+      'GET /mkt/sms/campaign/21/reports/dropped': report([
+        { contact: '556133334444', message: SMS_TEXTS.droppedLandline },
+      ]),
+    });
+    renderMarketing('detalhes-envio/SMS/21');
+    expect(
+      await screen.findByText('Olá {{primeiro_nome}}, audiência amanhã às 19h', undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SMS_TEXTS.paused('22/11 08:00'))).toBeInTheDocument();
+    expect(screen.queryByText(SHOT_TEXTS.sender)).not.toBeInTheDocument();
+    const titles = [...document.querySelectorAll('.ant-statistic-title')].map((t) => t.textContent);
+    expect(titles).toEqual(['Entregues']);
+    expect(document.querySelector('.ant-statistic-content')?.textContent).toBe('25,0%');
+
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(Object.values(SMS_SHOT_REPORTS));
+    expect(await screen.findByText('Total: 2', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByText('+55 (61) 99999-8888')).toBeInTheDocument();
+    expect(screen.getByText('+55 (11) 98765-4321')).toBeInTheDocument();
+    expect(callLines(mocks)).toContain(
+      'GET /api/mkt/sms/campaign/21/reports/processed?page=1&itemsPerPage=50',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Falharam' }));
+    const failed = await screen.findByText('+55 (61) 91234-5678', undefined, slow);
+    expect(within(failed.closest('tr') as HTMLElement).getByText('Número inexistente')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Descartados' }));
+    // a landline is no mobile: shown as it came
+    const dropped = await screen.findByText('556133334444', undefined, slow);
+    expect(
+      within(dropped.closest('tr') as HTMLElement).getByText(SMS_TEXTS.droppedLandline),
+    ).toBeInTheDocument();
+    expect(
+      callLines(mocks)
+        .filter((l) => l.includes('/reports/'))
+        .map((l) => l.split('?')[0]),
+    ).toEqual([
+      'GET /api/mkt/sms/campaign/21/reports/processed',
+      'GET /api/mkt/sms/campaign/21/reports/failed',
+      'GET /api/mkt/sms/campaign/21/reports/dropped',
+    ]);
+    expect(callLines(mocks).some((l) => l.includes('/emails/'))).toBe(false);
   });
 
   it('an SMS route showing an e-mail shot is not found', async () => {

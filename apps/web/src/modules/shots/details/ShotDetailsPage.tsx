@@ -6,6 +6,8 @@ import {
   SHOT_SCREEN_TEXTS,
   SHOT_TEXTS,
   type ShotType,
+  SMS_SHOT_REPORT_KEYS,
+  SMS_SHOT_REPORTS,
 } from '@mandato/domain';
 import { Alert, Button, Result, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -29,15 +31,21 @@ function NotFound() {
   return <Result status="404" title={SHOT_TEXTS.notFound} />;
 }
 
-/** The seven tabs of spec 3 §2.1, in SHOT_REPORTS order; a tab loads when first opened. */
+/** The tabs of each channel in order: e-mail's seven of spec 3 §2.1, SMS's five (issue 27). */
+const REPORT_TABS = {
+  EMAIL: SHOT_REPORT_KEYS.map((key) => ({ key, label: SHOT_REPORTS[key] })),
+  SMS: SMS_SHOT_REPORT_KEYS.map((key) => ({ key, label: SMS_SHOT_REPORTS[key] })),
+} as const;
+
+/** The channel's report tabs; a tab loads when first opened. */
 function ShotReports({ type, code, live }: { type: ShotType; code: number; live: boolean }) {
   return (
     <Tabs
       className="shot-report-tabs"
       aria-label={T.reportTabs}
-      items={SHOT_REPORT_KEYS.map((key) => ({
+      items={REPORT_TABS[type].map(({ key, label }) => ({
         key,
-        label: SHOT_REPORTS[key],
+        label,
         children: <ShotReportTab type={type} code={code} report={key} live={live} />,
       }))}
     />

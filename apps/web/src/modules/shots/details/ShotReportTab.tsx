@@ -1,21 +1,27 @@
-import { SHOT_SCREEN_TEXTS, type ShotReportKey, type ShotType } from '@mandato/domain';
+import { SHOT_SCREEN_TEXTS, type ShotReportKey, type ShotType, type SmsShotReportKey } from '@mandato/domain';
 import { Alert, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useShotReport } from '../hooks/useShotReports.ts';
-import { shotDateTime } from '../shotFormat.ts';
+import { shotDateTime, smsNumber } from '../shotFormat.ts';
 
 const T = SHOT_SCREEN_TEXTS;
 export const REPORT_PAGE_SIZE = 50;
 
 type Row = { key: number; contact: string; message: string; at: string | null };
 
-const columns: TableColumnsType<Row> = [
+/** The table's columns: an SMS's contact is a number, shown as '+55 (DD) 9XXXX-XXXX'. */
+const columnsOf = (type: ShotType): TableColumnsType<Row> => [
   {
     key: 'contact',
     title: T.contact,
     dataIndex: 'contact',
-    render: (c: string) => <span style={{ wordBreak: 'break-all' }}>{c}</span>,
+    render: (c: string) =>
+      type === 'SMS' ? (
+        <span style={{ whiteSpace: 'nowrap' }}>{smsNumber(c)}</span>
+      ) : (
+        <span style={{ wordBreak: 'break-all' }}>{c}</span>
+      ),
   },
   { key: 'message', title: T.message, dataIndex: 'message' },
   { key: 'at', title: T.when, render: (_, r) => shotDateTime(r.at), width: 160, responsive: ['md'] },
@@ -30,7 +36,7 @@ export function ShotReportTab({
 }: {
   type: ShotType;
   code: number;
-  report: ShotReportKey;
+  report: ShotReportKey | SmsShotReportKey;
   /** the shot is being sent: the tab reloads every few seconds */
   live: boolean;
 }) {
@@ -48,7 +54,7 @@ export function ShotReportTab({
       <Table<Row>
         size="small"
         loading={answer.isLoading || answer.isPlaceholderData}
-        columns={columns}
+        columns={columnsOf(type)}
         dataSource={(answer.data?.list ?? []).map((r, i) => ({ ...r, key: i }))}
         pagination={
           count > REPORT_PAGE_SIZE

@@ -1,15 +1,15 @@
-import type { OutboxMark } from '@mandato/domain';
-import { SHOT_SCREEN_TEXTS } from '@mandato/domain';
+import type { OutboxMarkKind, ShotType } from '@mandato/domain';
+import { SHOT_OUTBOX_TEXTS, SHOT_SCREEN_TEXTS } from '@mandato/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../../platform/ui/notify.ts';
-import { getOutboxMessage, listOutbox, markOutboxMessage } from '../api.ts';
+import { getOutboxMessage, listOutbox, markOutboxMessage, replyOutboxMessage } from '../api.ts';
 import { shotsKeys } from './shotsKeys.ts';
 
-/** A page of the embedded outbox. */
-export function useOutbox(page: number, itemsPerPage: number) {
+/** A page of the embedded outbox: one channel's messages. */
+export function useOutbox(channel: ShotType, page: number, itemsPerPage: number) {
   return useQuery({
-    queryKey: shotsKeys.outbox('list', page, itemsPerPage),
-    queryFn: ({ signal }) => listOutbox(page, itemsPerPage, signal),
+    queryKey: shotsKeys.outbox('list', channel, page, itemsPerPage),
+    queryFn: ({ signal }) => listOutbox(channel, page, itemsPerPage, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -19,7 +19,7 @@ export function useOutbox(page: number, itemsPerPage: number) {
 export function useOutboxInUse() {
   const query = useQuery({
     queryKey: shotsKeys.outbox('inUse'),
-    queryFn: ({ signal }) => listOutbox(1, 1, signal, false),
+    queryFn: ({ signal }) => listOutbox(undefined, 1, 1, signal, false),
     retry: false,
     staleTime: 60_000,
   });
@@ -38,9 +38,21 @@ export function useOutboxMessage(id: string | null) {
 export function useMarkOutboxMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, as }: { id: string; as: OutboxMark }) => markOutboxMessage(id, as),
+    mutationFn: ({ id, as }: { id: string; as: OutboxMarkKind }) => markOutboxMessage(id, as),
     onSuccess: () => {
       notifySuccess(SHOT_SCREEN_TEXTS.marked);
+      void client.invalidateQueries({ queryKey: shotsKeys.all });
+    },
+  });
+}
+
+/** Simulate an SMS reply (a 'SAIR' opts the number out): every list, message and report reloads. */
+export function useReplyOutboxMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) => replyOutboxMessage(id, text),
+    onSuccess: () => {
+      notifySuccess(SHOT_OUTBOX_TEXTS.replied);
       void client.invalidateQueries({ queryKey: shotsKeys.all });
     },
   });

@@ -1,4 +1,4 @@
-import type { ShotReportKey, ShotType } from '@mandato/domain';
+import type { ShotReportKey, ShotType, SmsShotReportKey } from '@mandato/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getShotReport } from '../api.ts';
 import { shotsKeys } from './shotsKeys.ts';
@@ -7,7 +7,7 @@ import { shotsKeys } from './shotsKeys.ts';
 export function useShotReport(
   type: ShotType,
   code: number,
-  report: ShotReportKey,
+  report: ShotReportKey | SmsShotReportKey,
   page: number,
   itemsPerPage: number,
   /** the shot is being sent: reload every few seconds */

@@ -1,4 +1,4 @@
-import { SHOT_TEXTS, type Shot, type ShotListView, type ShotType } from '@mandato/domain';
+import { SHOT_SCREEN_TEXTS, SHOT_TEXTS, type Shot, type ShotListView, type ShotType } from '@mandato/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../../platform/ui/notify.ts';
 import { cloneShot, getShot, listShots, removeShot, unscheduleShot } from '../api.ts';
@@ -8,12 +8,11 @@ import { shotsKeys } from './shotsKeys.ts';
 const SENDING_REFRESH_MS = 5_000;
 
 /** A list view of a channel (spec 3 §2.1): page 1, 100 items, the view's statuses and order. */
-export function useShotList(type: ShotType, view: ShotListView, enabled = true) {
+export function useShotList(type: ShotType, view: ShotListView) {
   return useQuery({
     queryKey: shotsKeys.lists(type, view),
     queryFn: ({ signal }) => listShots(type, view, signal),
     staleTime: 0,
-    enabled,
     refetchInterval: (query) =>
       query.state.data?.list.some((s) => s.status === 'SENDING') ? SENDING_REFRESH_MS : false,
   });
@@ -40,8 +39,8 @@ export function useRemoveShot() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (shot: Pick<Shot, 'type' | 'code'>) => removeShot(shot.type, shot.code),
-    onSuccess: () => {
-      notifySuccess(SHOT_TEXTS.removed);
+    onSuccess: (_answer, shot) => {
+      notifySuccess(shot.type === 'SMS' ? SHOT_SCREEN_TEXTS.smsRemoved : SHOT_TEXTS.removed);
       void invalidate();
     },
   });
@@ -52,8 +51,8 @@ export function useCloneShot() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (shot: Pick<Shot, 'type' | 'code'>) => cloneShot(shot.type, shot.code),
-    onSuccess: () => {
-      notifySuccess(SHOT_TEXTS.cloned);
+    onSuccess: (_answer, shot) => {
+      notifySuccess(shot.type === 'SMS' ? SHOT_SCREEN_TEXTS.smsCloned : SHOT_TEXTS.cloned);
       void invalidate();
     },
   });

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useCloneShot, useRemoveShot, useUnscheduleShot } from '../hooks/useShots.ts';
+import { shotTitle } from '../shotFormat.ts';
 import { detailsPath, editorPath } from '../shotPaths.ts';
 
 const T = SHOT_TEXTS;
@@ -14,7 +15,7 @@ export function ShotActions({ shot, base }: { shot: Shot; base: string }) {
   const clone = useCloneShot();
   const unschedule = useUnscheduleShot();
   useForbiddenRedirect(remove.error ?? clone.error ?? unschedule.error);
-  const subject = shot.subject?.trim() || SHOT_SCREEN_TEXTS.noSubject;
+  const subject = shotTitle(shot);
   const label = (action: string) => `${action} ${subject}`;
 
   const buttons = {

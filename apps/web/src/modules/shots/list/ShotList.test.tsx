@@ -226,7 +226,7 @@ describe('shot lists', { timeout: 30_000 }, () => {
     expect(callLines(mocks)).toContain('POST /api/mkt/emails/campaign/unschedule/6');
   });
 
-  it('a failed list shows the spec text; SMS lists are empty without a call; unknown views go to sent e-mails', async () => {
+  it('a failed list shows the spec text; unknown views go to sent e-mails', async () => {
     answerMkt(mocks, {
       'GET /mkt/emails/campaign': () => ({ status: 500, body: { message: 'falhou' } }),
       'GET /mkt/outbox': outbox(false),
@@ -234,13 +234,6 @@ describe('shot lists', { timeout: 30_000 }, () => {
     const view = renderMarketing('disparos/email/agendados');
     expect(await screen.findByText(SHOT_TEXTS.listError, {}, { timeout: 5000 })).toBeInTheDocument();
     view.unmount();
-
-    mocks.fetch.mockClear();
-    const sms = renderMarketing('disparos/sms/enviados');
-    expect(await screen.findByText(SHOT_TEXTS.emptyList, undefined, slow)).toBeInTheDocument();
-    expect(callLines(mocks).some((l) => l.includes('/campaign'))).toBe(false);
-    expect(screen.queryByRole('link', { name: SHOT_TEXTS.birthdayLink })).not.toBeInTheDocument();
-    sms.unmount();
 
     renderMarketing('disparos/__proto__/constructor');
     await waitFor(() =>

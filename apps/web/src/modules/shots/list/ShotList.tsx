@@ -9,30 +9,19 @@ export function ShotList({
   loading,
   error,
   base,
-  emptyHint,
   detailsLinks = false,
 }: {
   shots: readonly Shot[] | undefined;
   loading: boolean;
   error: boolean;
   base: string;
-  emptyHint?: string;
   /** each subject links to the shot's details (the birthday shots, whose actions may not) */
   detailsLinks?: boolean;
 }) {
   if (loading) return <LoadingBlock style={{ margin: '32px auto' }} />;
   if (error) return <Alert type="error" showIcon title={SHOT_TEXTS.listError} />;
   if (!shots || shots.length === 0) {
-    return (
-      <Empty
-        description={
-          <>
-            <div>{SHOT_TEXTS.emptyList}</div>
-            {emptyHint && <div>{emptyHint}</div>}
-          </>
-        }
-      />
-    );
+    return <Empty description={SHOT_TEXTS.emptyList} />;
   }
   return (
     <div className="shot-list">

@@ -1,13 +1,17 @@
-import { SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
+import type { Shot } from '@mandato/domain';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
+import { shotTitle } from '../shotFormat.ts';
 import { detailsPath } from '../shotPaths.ts';
 import { ShotActions } from './ShotActions.tsx';
 import { ShotDestinationPanel } from './ShotDestinationPanel.tsx';
 import { ShotPreview } from './ShotPreview.tsx';
 import { ShotStatusPanel } from './ShotStatusPanel.tsx';
 
-/** One shot of a list (spec 3 §2.1): status panel, preview and destination panel, then its actions. */
+/**
+ * One shot of a list (spec 3 §2.1): status panel, preview and destination panel, then its actions;
+ * named by its subject (e-mail) or its message (SMS).
+ */
 export function ShotListItem({
   shot,
   base,
@@ -15,10 +19,10 @@ export function ShotListItem({
 }: {
   shot: Shot;
   base: string;
-  /** the subject links to the shot's details */
+  /** the title links to the shot's details */
   detailsLink?: boolean;
 }) {
-  const subject = shot.subject?.trim() || SHOT_SCREEN_TEXTS.noSubject;
+  const subject = shotTitle(shot);
   return (
     <Card size="small" className="shot-item" aria-label={subject} role="article">
       <Typography.Title level={3} className="shot-item__subject">

@@ -1,25 +1,42 @@
+import { PauseCircleOutlined } from '@ant-design/icons';
 import {
   SHOT_SCREEN_TEXTS,
   SHOT_STATUS_COLORS,
   SHOT_STATUS_LABELS,
   SHOT_TEXTS,
   type Shot,
+  SMS_TEXTS,
   shotPercentages,
 } from '@mandato/domain';
 import { Tag, Typography } from 'antd';
-import { shotDateTime } from '../shotFormat.ts';
+import { shotDateTime, shotDayTime } from '../shotFormat.ts';
 
 const T = SHOT_SCREEN_TEXTS;
 
-/** spec 3 §9: delivered over contacts, opened over delivered, clicked over opened. */
+/** spec 3 §9: delivered over contacts, opened over delivered, clicked over opened (an SMS: delivered only). */
 export function ShotPercentages({ shot }: { shot: Shot }) {
   const pct = shotPercentages(shot);
   return (
     <ul className="shot-percentages" aria-label={T.statusPanel}>
       <li>{T.percentOf(T.delivered, pct.delivered)}</li>
-      <li>{T.percentOf(T.opened, pct.opened)}</li>
-      <li>{T.percentOf(T.clicked, pct.clicked)}</li>
+      {shot.type === 'EMAIL' && (
+        <>
+          <li>{T.percentOf(T.opened, pct.opened)}</li>
+          <li>{T.percentOf(T.clicked, pct.clicked)}</li>
+        </>
+      )}
     </ul>
+  );
+}
+
+/** An SMS shot paused by the quiet hours: until when (São Paulo 'dd/mm HH:mm'). */
+export function ShotPausedLine({ shot }: { shot: Pick<Shot, 'pausedUntil'> }) {
+  const until = shotDayTime(shot.pausedUntil);
+  if (!until) return null;
+  return (
+    <Typography.Text>
+      <PauseCircleOutlined aria-hidden /> {SMS_TEXTS.paused(until)}
+    </Typography.Text>
   );
 }
 
@@ -51,6 +68,7 @@ export function ShotStatusPanel({ shot }: { shot: Shot }) {
       <PanelLine label={T.createdAt} value={shotDateTime(shot.createDate)} />
       <PanelLine label={T.scheduledFor} value={shotDateTime(shot.scheduleDate)} />
       <PanelLine label={T.startedAt} value={shotDateTime(shot.startDate)} />
+      <ShotPausedLine shot={shot} />
       {shot.status === 'ERROR' && shot.errorReason && (
         <Typography.Text type="danger">{shot.errorReason}</Typography.Text>
       )}

@@ -1,34 +1,39 @@
-import { type OutboxMark, SHOT_SCREEN_TEXTS } from '@mandato/domain';
+import { OUTBOX_MARKS_BY_CHANNEL, type OutboxMarkKind, SHOT_SCREEN_TEXTS } from '@mandato/domain';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { LoadingBlock } from '../../../platform/ui/LoadingBlock.tsx';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useMarkOutboxMessage, useOutboxMessage } from '../hooks/useOutbox.ts';
 import { PanelLine } from '../list/ShotStatusPanel.tsx';
-import { shotDateTime } from '../shotFormat.ts';
+import { SmsBubble } from '../list/SmsBubble.tsx';
+import { shotDateTime, smsNumber } from '../shotFormat.ts';
 import { markOf } from './markOf.ts';
 import { messageDocument } from './messageDocument.ts';
+import { SmsReplyForm } from './SmsReplyForm.tsx';
 
 const T = SHOT_SCREEN_TEXTS;
-const MARK_BUTTONS: { as: OutboxMark; label: string }[] = [
-  { as: 'delivered', label: T.markDelivered },
-  { as: 'bounce', label: T.markBounce },
-  { as: 'spam', label: T.markSpam },
-];
+const MARK_LABELS: Partial<Record<OutboxMarkKind, string>> = {
+  delivered: T.markDelivered,
+  bounce: T.markBounce,
+  spam: T.markSpam,
+  failed: T.markFailed,
+};
 
 /**
- * One message of the outbox: its HTML in a frame without scripts (links open in a new tab) and the
- * three marks that stand in for the receiving server's answers.
+ * One message of the outbox with the marks that stand in for the receiving side's answers: an
+ * e-mail's HTML in a frame without scripts (links open in a new tab), delivered, bounced or spam; an
+ * SMS's text in a phone bubble, delivered or failed, and a reply the number sends back.
  */
 export function OutboxMessageDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const message = useOutboxMessage(id);
   const mark = useMarkOutboxMessage();
   useForbiddenRedirect(message.error ?? mark.error);
   const m = message.data;
+  const sms = m?.channel === 'SMS';
   return (
     <Modal
       open
-      width={860}
-      title={m?.subject || T.outbox}
+      width={sms ? 520 : 860}
+      title={(sms ? `${T.sms} ${smsNumber(m.to)}` : m?.subject) || T.outbox}
       onCancel={onClose}
       cancelText={T.close}
       okButtonProps={{ style: { display: 'none' } }}
@@ -39,10 +44,12 @@ export function OutboxMessageDialog({ id, onClose }: { id: string; onClose: () =
       {m && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <PanelLine label={T.from} value={m.from} />
-          <PanelLine label={T.to} value={m.to} />
+          <PanelLine label={T.to} value={sms ? smsNumber(m.to) : m.to} />
           <PanelLine label={T.when} value={shotDateTime(m.createdAt)} />
           <PanelLine label={T.mark} value={markOf(m)} />
-          {m.html ? (
+          {sms ? (
+            <SmsBubble text={m.text ?? ''} size="large" />
+          ) : m.html ? (
             <iframe
               className="outbox-frame"
               title={T.messageFrame}
@@ -55,17 +62,18 @@ export function OutboxMessageDialog({ id, onClose }: { id: string; onClose: () =
             </Typography.Paragraph>
           )}
           <Space wrap>
-            {MARK_BUTTONS.map((b) => (
+            {OUTBOX_MARKS_BY_CHANNEL[m.channel].map((as) => (
               <Button
-                key={b.as}
-                loading={mark.isPending && mark.variables?.as === b.as}
+                key={as}
+                loading={mark.isPending && mark.variables?.as === as}
                 disabled={mark.isPending}
-                onClick={() => mark.mutateAsync({ id: m.id, as: b.as }).catch(() => undefined)}
+                onClick={() => mark.mutateAsync({ id: m.id, as }).catch(() => undefined)}
               >
-                {b.label}
+                {MARK_LABELS[as]}
               </Button>
             ))}
           </Space>
+          {sms && <SmsReplyForm id={m.id} />}
         </Space>
       )}
     </Modal>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../platform/session/sessionStore.ts';
@@ -16,6 +16,7 @@ const slow = { timeout: 5000 };
 
 const item = {
   id: 'm1',
+  channel: 'EMAIL',
   shotCode: 12,
   to: 'ana@exemplo.com.br',
   from: 'Gabinete <gabinete@demo.mandato.app>',
@@ -39,6 +40,7 @@ describe('messageDocument', () => {
 describe('markOf', () => {
   it('reads the known marks; none, an unknown or a prototype name reads as not marked', () => {
     expect(markOf({ marked: 'bounce' })).toBe('Devolvido');
+    expect(markOf({ marked: 'failed' })).toBe('Falhou');
     expect(markOf({ marked: null })).toBe('Sem marcação');
     expect(markOf({ marked: 'opened' })).toBe('Sem marcação');
     expect(markOf({ marked: 'toString' })).toBe('Sem marcação');
@@ -80,6 +82,96 @@ describe('outbox', { timeout: 30_000 }, () => {
     expect(callOf(mocks, markCall).body).toEqual({ as: 'bounce' });
     await waitFor(() => expect(screen.getAllByText('Devolvido').length).toBeGreaterThan(0));
     expect(document.title).toBe('Caixa de saída - Mandato');
+  });
+
+  it('the e-mails are asked for by channel; the switch shows the SMS, whose dialog marks delivered or failed and posts a reply', {
+    timeout: 90_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const sms = {
+      ...item,
+      id: 's1',
+      channel: 'SMS',
+      to: '5561999998888',
+      from: 'Gab. Ana',
+      subject: 'Gab. Ana: Olá Bia, audiência amanhã às 19h',
+    };
+    let marked: string | null = null;
+    answerMkt(mocks, {
+      'GET /mkt/outbox': (url) => {
+        const channel = url.searchParams.get('channel');
+        const list = channel === 'SMS' ? [{ ...sms, marked }] : channel === 'EMAIL' ? [item] : [];
+        return { body: { data: { inUse: true, list, total: list.length } } };
+      },
+      'GET /mkt/outbox/s1': () => ({
+        body: {
+          data: {
+            ...sms,
+            marked,
+            html: null,
+            text: 'Gab. Ana: Olá Bia, audiência amanhã às 19h',
+            headers: {},
+          },
+        },
+      }),
+      'POST /mkt/outbox/s1/mark': (_url, body) => {
+        marked = (body as { as: string }).as;
+        return { body: { data: { ...sms, marked } } };
+      },
+      'POST /mkt/outbox/s1/reply': () => ({ body: { data: { ...sms, marked: 'reply' } } }),
+    });
+    renderMarketing('caixa-de-saida');
+    expect(
+      await screen.findByRole('button', { name: 'Abrir Prestação de contas para ana@exemplo.com.br' }, slow),
+    ).toBeInTheDocument();
+    expect(callLines(mocks)).toContain('GET /api/mkt/outbox?channel=EMAIL&page=1&itemsPerPage=50');
+
+    const channels = screen.getByRole('radiogroup', { name: 'Canal da caixa de saída' });
+    expect(within(channels).getByRole('radio', { name: 'E-mail' })).toBeChecked();
+    await user.click(within(channels).getByText('SMS'));
+    const open = await screen.findByRole(
+      'button',
+      { name: 'Abrir Gab. Ana: Olá Bia, audiência amanhã às 19h para +55 (61) 99999-8888' },
+      slow,
+    );
+    expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/caixa-de-saida?canal=sms');
+    expect(callLines(mocks)).toContain('GET /api/mkt/outbox?channel=SMS&page=1&itemsPerPage=50');
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', undefined, slow);
+    expect(await within(dialog).findByRole('figure', undefined, slow)).toHaveTextContent(
+      'Gab. Ana: Olá Bia, audiência amanhã às 19h',
+    );
+    expect(within(dialog).queryByTitle('Conteúdo da mensagem')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Marcar como devolvido' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Marcar como spam' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como falha' }));
+    expect(await screen.findByText('Mensagem marcada', undefined, slow)).toBeInTheDocument();
+    const markCall = callLines(mocks).indexOf('POST /api/mkt/outbox/s1/mark');
+    expect(callOf(mocks, markCall).body).toEqual({ as: 'failed' });
+    await waitFor(() => expect(within(dialog).getByText('Falhou')).toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como entregue' }));
+    await waitFor(() =>
+      expect(callLines(mocks).filter((l) => l === 'POST /api/mkt/outbox/s1/mark')).toHaveLength(2),
+    );
+    expect(callOf(mocks, callLines(mocks).lastIndexOf('POST /api/mkt/outbox/s1/mark')).body).toEqual({
+      as: 'delivered',
+    });
+
+    // the reply: nothing is sent while the field is blank; then the text, trimmed
+    const reply = within(dialog).getByRole('textbox', { name: 'Simular resposta' });
+    expect(reply).toHaveAttribute('placeholder', 'Texto da resposta (ex.: SAIR)');
+    const send = within(dialog).getByRole('button', { name: 'Enviar resposta' });
+    await user.type(reply, '   ');
+    expect(send).toBeDisabled();
+    await user.type(reply, 'SAIR {Enter}');
+    expect(await screen.findByText('Resposta recebida', undefined, slow)).toBeInTheDocument();
+    const replies = callLines(mocks)
+      .map((l, i) => [l, i] as const)
+      .filter(([l]) => l === 'POST /api/mkt/outbox/s1/reply');
+    expect(replies).toHaveLength(1);
+    expect(callOf(mocks, replies[0]?.[1] ?? -1).body).toEqual({ text: 'SAIR' });
+    await waitFor(() => expect(reply).toHaveValue(''));
   });
 
   it('the empty outbox says so', async () => {

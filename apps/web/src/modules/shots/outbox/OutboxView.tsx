@@ -1,27 +1,45 @@
-import { SHOT_SCREEN_TEXTS } from '@mandato/domain';
-import { Button, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { SHOT_SCREEN_TEXTS, type ShotType } from '@mandato/domain';
+import { Button, Segmented, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import type { OutboxItem } from '../api.ts';
 import { useOutbox } from '../hooks/useOutbox.ts';
-import { shotDateTime } from '../shotFormat.ts';
+import { shotDateTime, smsNumber } from '../shotFormat.ts';
 import { markOf } from './markOf.ts';
 import { OutboxMessageDialog } from './OutboxMessageDialog.tsx';
 
 const T = SHOT_SCREEN_TEXTS;
 const PAGE_SIZE = 50;
+/** The address's channel switch: ?canal=sms shows the SMS, anything else the e-mails. */
+const CHANNEL_PARAM = 'canal';
+const CHANNEL_OPTIONS: { value: ShotType; label: string }[] = [
+  { value: 'EMAIL', label: T.email },
+  { value: 'SMS', label: T.sms },
+];
 
-/** /marketing/caixa-de-saida: the messages the embedded transport kept, newest first. */
+/** What names a message in the table: an e-mail's subject; an SMS's text as the outbox keeps it, or 'SMS'. */
+const titleOf = (m: OutboxItem) => m.subject || (m.channel === 'SMS' ? T.sms : T.noSubject);
+const addressOf = (m: OutboxItem) => (m.channel === 'SMS' ? smsNumber(m.to) : m.to);
+
+/** /marketing/caixa-de-saida: the messages the embedded transport kept, newest first, one channel at a time. */
 export function OutboxView() {
   const mobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const channel: ShotType = params.get(CHANNEL_PARAM) === 'sms' ? 'SMS' : 'EMAIL';
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const outbox = useOutbox(page, PAGE_SIZE);
+  const outbox = useOutbox(channel, page, PAGE_SIZE);
   useForbiddenRedirect(outbox.error);
+  const sms = channel === 'SMS';
+  const chooseChannel = (value: ShotType) => {
+    setPage(1);
+    setParams(value === 'SMS' ? { [CHANNEL_PARAM]: 'sms' } : {}, { replace: true });
+  };
 
   const openButton = (m: OutboxItem) => (
-    <Button size="small" aria-label={T.openMessage(m.subject, m.to)} onClick={() => setOpen(m.id)}>
+    <Button size="small" aria-label={T.openMessage(titleOf(m), addressOf(m))} onClick={() => setOpen(m.id)}>
       {T.open}
     </Button>
   );
@@ -29,11 +47,13 @@ export function OutboxView() {
     ? [
         {
           key: 'message',
-          title: T.subject,
+          title: sms ? T.message : T.subject,
           render: (_, m) => (
             <Space orientation="vertical" size={2} style={{ width: '100%' }}>
-              <Typography.Text strong>{m.subject}</Typography.Text>
-              <Typography.Text style={{ wordBreak: 'break-all' }}>{m.to}</Typography.Text>
+              <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                {titleOf(m)}
+              </Typography.Text>
+              <Typography.Text style={{ wordBreak: 'break-all' }}>{addressOf(m)}</Typography.Text>
               <Typography.Text type="secondary">{`${shotDateTime(m.createdAt)} · ${markOf(m)}`}</Typography.Text>
               {openButton(m)}
             </Space>
@@ -44,10 +64,18 @@ export function OutboxView() {
         {
           key: 'to',
           title: T.to,
-          dataIndex: 'to',
-          render: (to: string) => <span style={{ wordBreak: 'break-all' }}>{to}</span>,
+          render: (_, m) =>
+            sms ? (
+              <span style={{ whiteSpace: 'nowrap' }}>{addressOf(m)}</span>
+            ) : (
+              <span style={{ wordBreak: 'break-all' }}>{m.to}</span>
+            ),
         },
-        { key: 'subject', title: T.subject, dataIndex: 'subject' },
+        {
+          key: 'subject',
+          title: sms ? T.message : T.subject,
+          render: (_, m) => <span style={{ overflowWrap: 'anywhere' }}>{titleOf(m)}</span>,
+        },
         { key: 'createdAt', title: T.when, render: (_, m) => shotDateTime(m.createdAt), width: 160 },
         { key: 'marked', title: T.mark, render: (_, m) => markOf(m), width: 130 },
         { key: 'open', title: T.open, render: (_, m) => openButton(m), width: 90 },
@@ -56,6 +84,13 @@ export function OutboxView() {
   return (
     <section aria-label={T.outbox}>
       <Typography.Paragraph type="secondary">{T.outboxIntro}</Typography.Paragraph>
+      <Segmented<ShotType>
+        aria-label={T.outboxChannel}
+        style={{ marginBottom: 12 }}
+        value={channel}
+        options={CHANNEL_OPTIONS}
+        onChange={chooseChannel}
+      />
       <Table<OutboxItem>
         rowKey="id"
         size={mobile ? 'small' : 'middle'}

@@ -1,0 +1,12 @@
+import { SHOT_SCREEN_TEXTS, SMS_TEXTS } from '@mandato/domain';
+import './smsBubble.css';
+
+/** An SMS's text in a bubble on a phone's screen: small in a list item, large in a dialog. */
+export function SmsBubble({ text, size }: { text: string; size: 'small' | 'large' }) {
+  const shown = text.trim() || SHOT_SCREEN_TEXTS.noContent;
+  return (
+    <figure className={`sms-phone sms-phone--${size}`} aria-label={SMS_TEXTS.phonePreview}>
+      <p className="sms-bubble">{shown}</p>
+    </figure>
+  );
+}
