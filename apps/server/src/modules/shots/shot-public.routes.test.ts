@@ -7,6 +7,7 @@ import { shotMessageId } from '../../platform/mail/shot-transport.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { shotLinkKey } from '../marketing/marketing.lookup.ts';
+import { shotEventsRepository } from './shot-events.repository.ts';
 import { isOptedOut } from './shot-events.service.ts';
 import { shotLinks } from './shot-links.ts';
 
@@ -267,6 +268,76 @@ describe(`shots, public side (${testEngine})`, () => {
         expect(row.clicked_at).not.toBeNull();
       }
       expect((await eventsOf(other.id, (theirs[0] as Recipient).id)).length).toBe(20);
+    });
+
+    it('first hits of many new links at once (two tenants, twice each, unknown ids among them) are each recorded once', async () => {
+      const mine = (
+        await frozenShot(
+          t,
+          tenant.id,
+          Array.from({ length: 30 }, (_, i) => `n${i}@exemplo.com`),
+        )
+      ).recipients;
+      const theirs = (
+        await frozenShot(
+          t,
+          other.id,
+          Array.from({ length: 10 }, (_, i) => `o${i}@exemplo.com`),
+        )
+      ).recipients;
+      const before = await allEvents();
+      const unknown = Array.from({ length: 10 }, newLinkId);
+      const files = [...mine, ...theirs].flatMap((r) => [r.linkId, r.linkId]).concat(unknown);
+      const answers = await Promise.all(files.map((id) => inject('GET', `/api/public/t/o/${id}.gif`)));
+      expect(answers.every((a) => a.statusCode === 200 && a.headers['content-type'] === 'image/gif')).toBe(
+        true,
+      );
+      expect(await allEvents()).toBe(before + 2 * mine.length);
+      for (const r of mine) {
+        expect((await eventsOf(tenant.id, r.id)).map((e) => e.kind)).toEqual(['open', 'open']);
+        expect((await recipientRow(tenant.id, r.id)).opened_at).not.toBeNull();
+      }
+      for (const r of theirs) expect((await eventsOf(other.id, r.id)).length).toBe(2);
+    });
+
+    it('a batch keeps the first open and click (a click opens), and leaves out a recipient gone', async () => {
+      const [a, b] = (await frozenShot(t, tenant.id, ['lote-a@exemplo.com', 'lote-b@exemplo.com']))
+        .recipients as [Recipient, Recipient];
+      const first = new Date('2026-03-01T12:00:00Z');
+      const later = new Date('2026-03-02T12:00:00Z');
+      const row = (recipientId: string, kind: 'open' | 'click', at: Date) => ({
+        recipientId,
+        kind,
+        url: kind === 'click' ? 'https://camara.example/' : null,
+        at,
+      });
+      await withTenant(t.db, tenant.id, (ctx) =>
+        shotEventsRepository.recordTracking(ctx, [
+          row(a.id, 'open', first),
+          row(a.id, 'open', first),
+          row(b.id, 'click', first),
+          row('999999999', 'click', first),
+        ]),
+      );
+      await withTenant(t.db, tenant.id, (ctx) =>
+        shotEventsRepository.recordTracking(ctx, [
+          row(a.id, 'click', later),
+          row(b.id, 'open', later),
+          row(b.id, 'click', later),
+        ]),
+      );
+      const [ra, rb] = [await recipientRow(tenant.id, a.id), await recipientRow(tenant.id, b.id)];
+      expect([ra.opened_at, ra.clicked_at].map((d) => new Date(String(d)).toISOString())).toEqual([
+        first.toISOString(),
+        later.toISOString(),
+      ]);
+      expect([rb.opened_at, rb.clicked_at].map((d) => new Date(String(d)).toISOString())).toEqual([
+        first.toISOString(),
+        first.toISOString(),
+      ]);
+      expect((await eventsOf(tenant.id, a.id)).map((e) => e.kind)).toEqual(['open', 'open', 'click']);
+      expect((await eventsOf(tenant.id, b.id)).map((e) => e.kind)).toEqual(['click', 'open', 'click']);
+      expect(await eventsOf(tenant.id, '999999999')).toEqual([]);
     });
 
     it('the pixel answers the same GIF for unknown and malformed ids, and writes nothing', async () => {

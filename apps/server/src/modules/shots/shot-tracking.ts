@@ -8,8 +8,26 @@ import { type ShotLinkTarget, shotPublicRepository } from './shot-public.reposit
 const CACHE_SIZE = 100_000;
 /** At most this many hits in one write (one statement per tenant). */
 const BATCH_MAX = 2_000;
-/** Writes running at once (each on its own pooled connection; PGlite queues them on its one). */
-const WRITERS = 4;
+/**
+ * Writes running at once, each on its own pooled connection (PGlite queues them on its one): a hit
+ * waits for a commit (a disk flush), so several commits in flight at once (PostgreSQL flushes them
+ * together) carry more hits a second than bigger batches one after another.
+ */
+const WRITERS = 5;
+/**
+ * Lookups of ids not yet kept: at most this many at once, of up to LOOKUP_MAX ids each (two
+ * statements an id, since the policy shows one id at a time; the transaction's begin and commit
+ * shared). Small batches run side by side keep a first hit's wait short; writers and lookups
+ * together leave the pool (10 by default) a few connections for the rest of the app.
+ */
+const LOOKUPS = 3;
+const LOOKUP_MAX = 4;
+
+interface Lookup {
+  linkId: string;
+  done: (link: ShotLinkTarget | undefined) => void;
+  failed: (error: unknown) => void;
+}
 
 interface Pending {
   tenantId: string;
@@ -20,33 +38,70 @@ interface Pending {
 
 /**
  * The open pixel's and click redirect's recording, built for thousands of hits a second: a link id
- * found once is kept (bounded LRU), and the hits that arrive while the writes are running go together in
- * the next one (group commit: one transaction, one statement per tenant; a few writes at once). A hit is answered after
- * its write committed, so each answered hit is recorded once.
+ * found once is kept (bounded LRU; ids missed at the same moment are looked up a few together), and
+ * the hits that arrive while the writes are running go together in the next one (group commit: one
+ * transaction and one statement per tenant; a few writes at once). A hit is answered after its write
+ * committed, so each answered hit is recorded once.
  */
 class ShotTracker {
-  private readonly links = new Map<string, ShotLinkTarget | null>();
+  private readonly links = new Map<string, ShotLinkTarget>();
+  /** the lookup under way of each id missed (two hits of one id wait for the same) */
+  private readonly finding = new Map<string, Promise<ShotLinkTarget | undefined>>();
+  private lookups: Lookup[] = [];
+  private finders = 0;
   private queue: Pending[] = [];
   private writers = 0;
 
   constructor(private readonly db: Database) {}
 
-  async find(linkId: string): Promise<ShotLinkTarget | undefined> {
+  find(linkId: string): Promise<ShotLinkTarget | undefined> {
     const cached = this.links.get(linkId);
     if (cached !== undefined) {
       this.links.delete(linkId);
       this.links.set(linkId, cached);
-      return cached ?? undefined;
+      return Promise.resolve(cached);
     }
-    const found = (
-      await withoutTenant(this.db, (trx) => shotPublicRepository.findByLinks(trx, [linkId]))
-    ).get(linkId);
-    // an unknown id is not kept: it may be a recipient frozen a moment from now
-    if (found) {
-      this.links.set(linkId, found);
-      if (this.links.size > CACHE_SIZE) this.links.delete(this.links.keys().next().value as string);
+    let pending = this.finding.get(linkId);
+    if (!pending) {
+      pending = new Promise((done, failed) => this.lookups.push({ linkId, done, failed }));
+      this.finding.set(linkId, pending);
+      if (this.finders < LOOKUPS) void this.lookUp();
     }
-    return found;
+    return pending;
+  }
+
+  /** The ids missed while lookups ran go together in the next one (one transaction). */
+  private async lookUp() {
+    this.finders++;
+    while (this.lookups.length > 0) {
+      const batch = this.lookups.splice(0, LOOKUP_MAX);
+      try {
+        const found = await withoutTenant(this.db, (trx) =>
+          shotPublicRepository.findByLinks(
+            trx,
+            batch.map((l) => l.linkId),
+          ),
+        );
+        for (const { linkId, done } of batch) {
+          const link = found.get(linkId);
+          // an unknown id is not kept: it may be a recipient frozen a moment from now
+          if (link) this.keep(linkId, link);
+          this.finding.delete(linkId);
+          done(link);
+        }
+      } catch (error) {
+        for (const { linkId, failed } of batch) {
+          this.finding.delete(linkId);
+          failed(error);
+        }
+      }
+    }
+    this.finders--;
+  }
+
+  private keep(linkId: string, link: ShotLinkTarget) {
+    this.links.set(linkId, link);
+    if (this.links.size > CACHE_SIZE) this.links.delete(this.links.keys().next().value as string);
   }
 
   record(tenantId: string, row: TrackingRow): Promise<void> {
@@ -61,7 +116,11 @@ class ShotTracker {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, BATCH_MAX);
       const byTenant = new Map<string, TrackingRow[]>();
-      for (const p of batch) byTenant.set(p.tenantId, [...(byTenant.get(p.tenantId) ?? []), p.row]);
+      for (const p of batch) {
+        const rows = byTenant.get(p.tenantId);
+        if (rows) rows.push(p.row);
+        else byTenant.set(p.tenantId, [p.row]);
+      }
       try {
         for (const [tenantId, rows] of byTenant)
           await withTenant(this.db, tenantId, (ctx) => shotEventsRepository.recordTracking(ctx, rows));
