@@ -43,6 +43,9 @@ export const SMS_TEXTS = {
     `${(contacts * parts).toLocaleString('pt-BR')} crédito${contacts * parts === 1 ? '' : 's'} de SMS (${contacts.toLocaleString('pt-BR')} × ${parts} parte${parts === 1 ? '' : 's'})`,
   mergeLongest: 'Campos personalizados contados pelo maior valor da lista.',
   phonePreview: 'Pré-visualização no celular',
+  previewContact: 'Campos personalizados preenchidos com um contato da lista.',
+  overLimit: 'Encurte a mensagem para enviar ou salvar.',
+  ucs2Chars: 'Caracteres que fazem a mensagem ser cobrada em UCS-2',
   // the settings
   settingsTitle: 'Configurações de SMS',
   identification: 'Identificação do remetente',
@@ -52,6 +55,16 @@ export const SMS_TEXTS = {
   quietHoursDefault: (value: string) => `Padrão do servidor (${value})`,
   quietHoursOff: 'Sem horário de silêncio',
   settingsSaved: 'Configurações de SMS salvas',
+  settingsLoadError: 'Não foi possível obter as configurações de SMS',
+  settingsSaveError: 'Erro ao salvar as configurações de SMS',
+  save: 'Salvar',
+  quietHoursCustom: 'Personalizado',
+  quietStart: 'Início do silêncio',
+  quietEnd: 'Fim do silêncio',
+  quietHoursSame: 'Escolha horas de início e fim diferentes',
+  quietWindow: (start: number, end: number) =>
+    `das ${String(start).padStart(2, '0')}:00 às ${String(end).padStart(2, '0')}:00`,
+  hourLabel: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
   paused: (until: string) => `Pausado pelo horário de silêncio até ${until}`,
   // the recipients
   droppedLandline: 'Número não é celular válido',

@@ -17,6 +17,11 @@ const BirthdaySettingsPage = lazy(() =>
   import('./birthday/BirthdaySettingsPage.tsx').then((m) => ({ default: m.BirthdaySettingsPage })),
 );
 
+/** The SMS settings (identification, quiet hours) in their own chunk. */
+const SmsSettingsPage = lazy(() =>
+  import('./sms-settings/SmsSettingsPage.tsx').then((m) => ({ default: m.SmsSettingsPage })),
+);
+
 /** /marketing/disparos/{channel}/{view}; an unknown channel or view goes to the sent e-mails. */
 function ShotListRoute({ base }: { base: string }) {
   const { channel, view } = useParams();
@@ -42,6 +47,14 @@ export function MarketingPage() {
         element={<ShotsHome base={base} screen={{ channel: 'email', view: 'enviados' }} />}
       />
       <Route path={`${SHOT_SEGMENTS.lists}/:channel/:view`} element={<ShotListRoute base={base} />} />
+      <Route
+        path={SHOT_SEGMENTS.smsSettings}
+        element={
+          <Suspense fallback={<FullPageSpin />}>
+            <SmsSettingsPage />
+          </Suspense>
+        }
+      />
       <Route path={SHOT_SEGMENTS.outbox} element={<ShotsHome base={base} screen="outbox" />} />
       <Route
         path={`${SHOT_SEGMENTS.editor}/:shotType/:shotCode?`}

@@ -5,6 +5,7 @@ import {
   SHOT_SCREEN_TEXTS,
   SHOT_TEXTS,
   type ShotListView,
+  SMS_TEXTS,
 } from '@mandato/domain';
 import { Cascader, Menu } from 'antd';
 import { useNavigate } from 'react-router';
@@ -21,9 +22,11 @@ const BIRTHDAY_ITEMS = [
   { view: 'aniversariantes', label: SHOT_TEXTS.birthdayLink },
   { view: 'aniversariantes-configurar', label: BIRTHDAY_TEXTS.settingsTitle },
 ] as const;
+/** The SMS group's settings (identification, quiet hours): /marketing/disparos/sms/configuracoes. */
+const SMS_ITEMS = [{ view: 'configuracoes', label: SMS_TEXTS.settingsTitle }] as const;
 const channelItems = (c: ShotChannel) => [
   ...VIEWS.map((v) => ({ view: v as string, label: SHOT_LIST_VIEWS[v].label })),
-  ...(c === 'email' ? BIRTHDAY_ITEMS : []),
+  ...(c === 'email' ? BIRTHDAY_ITEMS : SMS_ITEMS),
 ];
 
 /** The key of a screen in the menu: 'email/enviados' or 'caixa-de-saida'. */

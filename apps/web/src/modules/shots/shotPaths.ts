@@ -7,6 +7,7 @@ export const SHOT_SEGMENTS = {
   details: 'detalhes-envio',
   outbox: 'caixa-de-saida',
   birthdaySettings: 'aniversariantes/configurar',
+  smsSettings: 'disparos/sms/configuracoes',
 } as const;
 
 /** The list routes' channel segment. */
@@ -27,3 +28,4 @@ export const detailsPath = (base: string, type: ShotType, code: number | string)
   `${base}/${SHOT_SEGMENTS.details}/${type}/${code}`;
 export const outboxPath = (base: string) => `${base}/${SHOT_SEGMENTS.outbox}`;
 export const birthdaySettingsPath = (base: string) => `${base}/${SHOT_SEGMENTS.birthdaySettings}`;
+export const smsSettingsPath = (base: string) => `${base}/${SHOT_SEGMENTS.smsSettings}`;

@@ -1,17 +1,24 @@
-import { SHOT_EDITOR_TEXTS, SHOT_TEXTS } from '@mandato/domain';
+import { ACCOUNT_TEXTS, SHOT_EDITOR_TEXTS, SHOT_TEXTS, SMS_TEXTS } from '@mandato/domain';
 import { Descriptions, Modal } from 'antd';
 import { scheduleLabel } from './emailShotForm.ts';
 
 const T = SHOT_EDITOR_TEXTS;
 
+/** What the send is: an e-mail's sender and subject, an SMS's message and credits. */
 export interface ConfirmSummary {
-  sender: string;
+  sender?: string;
   segment: string;
   contacts: number;
-  subject: string;
+  subject?: string;
+  message?: string;
+  credits?: string;
   /** 'AAAA-MM-DD HH:mm' when scheduling */
   scheduleDate?: string;
 }
+
+/** A line of the summary; none when the send has no such value. */
+const row = (key: string, label: string, value: string | undefined) =>
+  value ? [{ key, label, children: value }] : [];
 
 /** 'Confirme os dados antes de enviar' (spec 3 §2.1): ok reads 'Enviar agora' or 'Agendar envio'. */
 export function ConfirmSendModal({
@@ -26,13 +33,13 @@ export function ConfirmSendModal({
   onCancel: () => void;
 }) {
   const items = [
-    { key: 'sender', label: T.confirmSender, children: summary.sender },
-    { key: 'segment', label: T.confirmSegment, children: summary.segment },
-    { key: 'contacts', label: T.confirmContacts, children: SHOT_TEXTS.contacts(summary.contacts) },
-    { key: 'subject', label: T.confirmSubject, children: summary.subject },
-    ...(summary.scheduleDate
-      ? [{ key: 'date', label: T.confirmDate, children: scheduleLabel(summary.scheduleDate) }]
-      : []),
+    ...row('sender', T.confirmSender, summary.sender),
+    ...row('segment', T.confirmSegment, summary.segment),
+    ...row('contacts', T.confirmContacts, SHOT_TEXTS.contacts(summary.contacts)),
+    ...row('subject', T.confirmSubject, summary.subject),
+    ...row('message', SMS_TEXTS.message, summary.message),
+    ...row('credits', ACCOUNT_TEXTS.credits, summary.credits),
+    ...row('date', T.confirmDate, summary.scheduleDate && scheduleLabel(summary.scheduleDate)),
   ];
   return (
     <Modal

@@ -4,6 +4,7 @@ import {
   SHOT_EDITOR_TEXTS,
   SHOT_TEXTS,
   type Shot,
+  SMS_TEXTS,
   scheduleFormValue,
 } from '@mandato/domain';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
@@ -391,10 +392,11 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     expect(callLines(mocks).filter((l) => l.includes('/campaign'))).toEqual([]);
   });
 
-  it('SMS: an empty state until the next issue', async () => {
+  it('SMS: the SMS editor (sms-editor/, tested there)', async () => {
     serve();
     open('/demo/marketing/novo-envio/SMS');
-    expect(await screen.findByText(T.smsComing)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: SMS_TEXTS.newTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(SMS_TEXTS.message)).toBeInTheDocument();
   });
 
   it('the preview fills the merge tags in a sandboxed frame', async () => {

@@ -1,5 +1,5 @@
 import { SHOT_EDITOR_TEXTS, SHOT_TEXTS } from '@mandato/domain';
-import { Button, Card, Empty, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/errors.ts';
@@ -10,6 +10,7 @@ import { notifyError } from '../../../platform/ui/notify.ts';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useEmailShot } from '../hooks/useShotEditor.ts';
 import { editorPath, listPath, SHOT_SEGMENTS } from '../shotPaths.ts';
+import { SmsEditorScreen } from '../sms-editor/SmsEditorScreen.tsx';
 import { EmailShotEditor } from './EmailShotEditor.tsx';
 
 const T = SHOT_EDITOR_TEXTS;
@@ -21,7 +22,7 @@ function NotFound() {
 
 /**
  * /marketing/novo-envio/:shotType/:shotCode? (spec 3 §2.1; issue 26): the e-mail editor, new or a
- * draft (`?segment=` preselects the list); SMS comes with the next issue.
+ * draft (`?segment=` preselects the list); SMS has its own screen (issue 27).
  */
 export function ShotEditorPage() {
   const { slug = '', shotType, shotCode } = useParams();
@@ -31,15 +32,7 @@ export function ShotEditorPage() {
   const [created, setCreated] = useState<string>();
   const base = tenantPath(slug, TENANT_SEGMENTS.marketing);
 
-  if (shotType === 'SMS') {
-    return (
-      <PageShell title={T.smsTitle}>
-        <Card>
-          <Empty description={T.smsComing} />
-        </Card>
-      </PageShell>
-    );
-  }
+  if (shotType === 'SMS') return <SmsEditorScreen />;
   if (shotType !== 'EMAIL' || (shotCode !== undefined && !CODE.test(shotCode))) return <NotFound />;
 
   const segment = Number(search.get('segment'));

@@ -1,0 +1,311 @@
+import {
+  ACCOUNT_TEXTS,
+  hasEnoughBalance,
+  SHOT_EDITOR_TEXTS,
+  SHOT_PREVIEW_SAMPLE,
+  SHOT_TEXTS,
+  type Shot,
+  SMS_TEXTS,
+  smsWorstCase,
+  toGsm,
+} from '@mandato/domain';
+import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../platform/api/errors.ts';
+import { FormField } from '../../../platform/ui/form/FormField.tsx';
+import { visibleErrors } from '../../../platform/ui/form/formErrors.ts';
+import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
+import { useValidatedForm } from '../../../platform/ui/form/useValidatedForm.ts';
+import { notifyError, notifySuccess } from '../../../platform/ui/notify.ts';
+import { useMarketingBalance } from '../../marketing/hooks/useAccounts.ts';
+import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
+import { MarketingBalanceCard } from '../../marketing/MarketingBalanceCard.tsx';
+import { ConfirmSendModal } from '../editor/ConfirmSendModal.tsx';
+import { ScheduleModal } from '../editor/ScheduleModal.tsx';
+import { useShotSegments } from '../hooks/useShotEditor.ts';
+import {
+  useSaveSmsShot,
+  useScheduleSmsShot,
+  useSendSmsShotNow,
+  useSmsListInfo,
+} from '../hooks/useSmsEditor.ts';
+import { useSmsSettings } from '../hooks/useSmsSettings.ts';
+import { smsSettingsPath } from '../shotPaths.ts';
+import { MessageWithMergeTags } from './MessageWithMergeTags.tsx';
+import { PhonePreview } from './PhonePreview.tsx';
+import { SmsCounter } from './SmsCounter.tsx';
+import { bySmsField, type SmsShotValues, smsPreviewText, smsShotPayload } from './smsShotForm.ts';
+import './smsEditor.css';
+
+const T = SHOT_EDITOR_TEXTS;
+const FIELDS = ['segmentCode', 'content'] as const;
+/**
+ * The form's own check is left out: the message is checked below (smsShotPayload), once the chosen
+ * list's longest merge values are known; the form keeps the values, the touched fields and the
+ * server's errors.
+ */
+const UNCHECKED = () => ({ errors: {} });
+
+/** What the editor is doing besides editing: the §4 flow of send now and schedule. */
+type Stage =
+  | { kind: 'saving'; action: 'draft' | 'send' | 'schedule' }
+  | { kind: 'schedule' }
+  | { kind: 'confirm'; code: number; scheduleDate?: string };
+
+/**
+ * The SMS shot editor (spec 3 §2.1, §4, §5; issue 27): the list with its reachable people, the
+ * message with merge tags, the counter as carriers bill (identification and merge tags at their
+ * longest value included), the phone preview, the balance and save draft / send now / schedule.
+ */
+export function SmsShotEditor({
+  shot,
+  presetSegment,
+  base,
+  onCreated,
+  onDone,
+}: {
+  shot?: Shot;
+  presetSegment?: number;
+  base: string;
+  onCreated: (code: number) => void;
+  /** after a send (false) or a schedule (true) */
+  onDone: (scheduled: boolean) => void;
+}) {
+  const segments = useShotSegments();
+  const settings = useSmsSettings();
+  const balance = useMarketingBalance('SMS');
+  useForbiddenRedirect(settings.error ?? balance.error);
+  const saveShot = useSaveSmsShot();
+  const scheduleShot = useScheduleSmsShot();
+  const sendNow = useSendSmsShotNow();
+
+  const segmentList = useMemo(() => segments.data ?? [], [segments.data]);
+  const form = useValidatedForm<SmsShotValues, unknown>(
+    {
+      segmentCode: shot?.destination.segment?.code ?? presetSegment,
+      content: shot?.content ?? '',
+    },
+    UNCHECKED,
+  );
+  const segment = segmentList.find((s) => s.code === form.values.segmentCode);
+  // a list the user does not have (an old ?segment=, a removed list) counts as none
+  const segmentCode = segments.data ? segment?.code : form.values.segmentCode;
+  const info = useSmsListInfo(segmentCode);
+  const listInfo = segmentCode === undefined ? undefined : info.data;
+  const total = listInfo?.total;
+
+  const identification = settings.data?.senderIdentification ?? null;
+  const count = useMemo(
+    () => smsWorstCase(identification ?? '', form.values.content, listInfo?.longest ?? {}),
+    [identification, form.values.content, listInfo?.longest],
+  );
+  // without an identification there is no ': ' before the message either
+  const worst = identification ? count : { ...count, chars: Math.max(0, count.chars - 2) };
+  const validation = useMemo(
+    () => smsShotPayload(form.values, segmentList, worst.chars, total),
+    [form.values, segmentList, worst.chars, total],
+  );
+  const errors = { ...visibleErrors(validation.errors, form.touched), ...form.errors };
+  const [now] = useState(() => new Date());
+  const preview = smsPreviewText(
+    identification,
+    form.values.content,
+    listInfo?.sample ?? SHOT_PREVIEW_SAMPLE,
+    now,
+  );
+
+  const [code, setCode] = useState(shot?.code);
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [refusedUnconfigured, setRefusedUnconfigured] = useState(false);
+  const notConfigured = refusedUnconfigured || (settings.data !== undefined && identification === null);
+
+  const overLimit = worst.chars > 160;
+  const infoUnknown = segmentCode !== undefined && total === undefined;
+  const busy = stage !== null && stage.kind === 'saving';
+  const canSave = !busy && !infoUnknown && !overLimit && !settings.isLoading;
+  const credits = total === undefined ? undefined : total * count.parts;
+  const canSend = canSave && hasEnoughBalance(balance.data?.balance, credits);
+
+  /** Saves the shot (POST when new, PUT after); the code, or undefined when it could not be saved. */
+  async function save(): Promise<number | undefined> {
+    for (const field of FIELDS) form.touch(field);
+    if (!validation.payload) {
+      form.setServerErrors(validation.errors);
+      return undefined;
+    }
+    if (total === undefined || total === 0) {
+      notifyError(SHOT_TEXTS.emptySegment);
+      return undefined;
+    }
+    try {
+      const saved = await saveShot.mutateAsync({ body: validation.payload, code });
+      setRefusedUnconfigured(false);
+      if (code === undefined) {
+        setCode(saved.code);
+        onCreated(saved.code);
+      }
+      return saved.code;
+    } catch (failure) {
+      if (isApiError(failure, 409) && failure.body?.message === SMS_TEXTS.notConfigured)
+        setRefusedUnconfigured(true);
+      form.setServerErrors(bySmsField(serverFieldErrors(failure)));
+      return undefined;
+    }
+  }
+
+  async function saveDraft() {
+    setStage({ kind: 'saving', action: 'draft' });
+    const saved = await save();
+    setStage(null);
+    if (saved !== undefined) notifySuccess(SHOT_TEXTS.draftSaved);
+  }
+
+  async function saveThenConfirm(action: 'send' | 'schedule', scheduleDate?: string) {
+    setStage({ kind: 'saving', action });
+    const saved = await save();
+    // a failed save resets the pending action (spec 3 §4)
+    setStage(saved === undefined ? null : { kind: 'confirm', code: saved, scheduleDate });
+  }
+
+  async function dispatch(code: number, scheduleDate?: string) {
+    try {
+      if (scheduleDate) {
+        await scheduleShot.mutateAsync({ code, body: { scheduleDate } });
+        notifySuccess(SHOT_TEXTS.scheduled);
+      } else {
+        await sendNow.mutateAsync(code);
+        notifySuccess(SHOT_TEXTS.sendingNow);
+      }
+      onDone(scheduleDate !== undefined);
+    } catch {
+      // the request layer showed the server's reason (e.g. 'Saldo insuficiente')
+      setStage(null);
+    }
+  }
+
+  const pendingAction = stage?.kind === 'saving' ? stage.action : undefined;
+  const fixed = toGsm(form.values.content);
+
+  return (
+    <>
+      {notConfigured && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={SMS_TEXTS.notConfigured}
+          action={<Link to={smsSettingsPath(base)}>{SMS_TEXTS.settingsTitle}</Link>}
+        />
+      )}
+      <div className="sms-editor">
+        <Form layout="vertical" component="div" requiredMark style={{ minWidth: 0 }}>
+          <FormField id="sms-segment" label={SHOT_TEXTS.segment} error={errors.segmentCode} required>
+            <Select
+              id="sms-segment"
+              aria-required
+              aria-describedby="sms-segment-count"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={segments.isLoading}
+              value={segmentCode}
+              placeholder={T.segmentPlaceholder}
+              options={segmentList.map((s) => ({
+                value: s.code,
+                label: `${s.name} (${T.segmentTypes[s.type] ?? s.type})`,
+              }))}
+              onChange={(v: number) => form.set('segmentCode', v)}
+              onBlur={() => form.touch('segmentCode')}
+            />
+          </FormField>
+          <Typography.Paragraph
+            id="sms-segment-count"
+            type="secondary"
+            aria-live="polite"
+            style={{ marginTop: -8 }}
+          >
+            {segmentCode === undefined
+              ? null
+              : total === undefined
+                ? T.countingContacts
+                : `${SHOT_TEXTS.contacts(total)} — ${SMS_TEXTS.contactsHint}`}
+          </Typography.Paragraph>
+          <FormField id="sms-content" label={SMS_TEXTS.message} error={errors.content} required>
+            <MessageWithMergeTags
+              id="sms-content"
+              value={form.values.content}
+              describedBy="sms-counter"
+              invalid={errors.content !== undefined || overLimit}
+              onChange={(v) => form.set('content', v)}
+              onBlur={() => form.touch('content')}
+            />
+          </FormField>
+          <SmsCounter
+            id="sms-counter"
+            count={worst}
+            contacts={total}
+            canFix={fixed !== form.values.content}
+            onFix={() => form.set('content', fixed)}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            {identification ? `${SMS_TEXTS.identification}: ${identification} · ` : ''}
+            <Link to={smsSettingsPath(base)}>{SMS_TEXTS.settingsTitle}</Link>
+          </Typography.Paragraph>
+        </Form>
+        <div className="sms-editor__side">
+          <PhonePreview
+            text={preview}
+            marked={count.nonGsm}
+            sender={identification ?? SMS_TEXTS.phonePreview}
+            hint={listInfo?.sample ? SMS_TEXTS.previewContact : T.previewSample}
+          />
+          <MarketingBalanceCard type="SMS" />
+          {credits !== undefined && balance.data && !hasEnoughBalance(balance.data.balance, credits) && (
+            <Alert type="error" showIcon title={ACCOUNT_TEXTS.insufficientBalance} />
+          )}
+        </div>
+      </div>
+
+      <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 16 }}>
+        <Button disabled={!canSave} loading={pendingAction === 'draft'} onClick={() => void saveDraft()}>
+          {SHOT_TEXTS.saveDraft}
+        </Button>
+        <Button
+          disabled={!canSend}
+          loading={pendingAction === 'schedule'}
+          onClick={() => setStage({ kind: 'schedule' })}
+        >
+          {SHOT_TEXTS.schedule}
+        </Button>
+        <Button
+          type="primary"
+          disabled={!canSend}
+          loading={pendingAction === 'send'}
+          onClick={() => void saveThenConfirm('send')}
+        >
+          {SHOT_TEXTS.sendNow}
+        </Button>
+      </Flex>
+
+      {stage?.kind === 'schedule' && (
+        <ScheduleModal
+          onCancel={() => setStage(null)}
+          onSubmit={(scheduleDate) => void saveThenConfirm('schedule', scheduleDate)}
+        />
+      )}
+      {stage?.kind === 'confirm' && (
+        <ConfirmSendModal
+          summary={{
+            segment: segment?.name ?? '',
+            contacts: total ?? 0,
+            message: form.values.content,
+            credits: credits === undefined ? undefined : SMS_TEXTS.creditsHint(total ?? 0, count.parts),
+            scheduleDate: stage.scheduleDate,
+          }}
+          loading={scheduleShot.isPending || sendNow.isPending}
+          onOk={() => void dispatch(stage.code, stage.scheduleDate)}
+          onCancel={() => setStage(null)}
+        />
+      )}
+    </>
+  );
+}
