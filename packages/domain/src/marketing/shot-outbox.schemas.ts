@@ -23,6 +23,7 @@ export const SHOT_OUTBOX_TEXTS = {
   reply: 'Simular resposta',
   replyPlaceholder: 'Texto da resposta (ex.: SAIR)',
   replied: 'Resposta recebida',
+  replyOnlySms: 'Só uma mensagem SMS pode receber uma resposta',
   markedFailed: 'Falhou (marcado na caixa de saída)',
   // the 'Devolvidos' tab's message of a bounce marked in the outbox
   markedBounce: 'Devolvida (marcada na caixa de saída)',
@@ -72,7 +73,7 @@ export type OutboxMessageAnswer = z.infer<typeof OutboxMessageSchema>;
 export const OutboxPageSchema = z.object({
   list: z.array(OutboxItemSchema),
   total: z.number().int(),
-  /** whether the outbox is the transport in use (no SMTP relay configured) */
+  /** whether the outbox is the transport in use (of the channel asked; no channel: e-mail) */
   inUse: z.boolean(),
 });
 export type OutboxPageAnswer = z.infer<typeof OutboxPageSchema>;

@@ -8,6 +8,7 @@ import { buildFrozenShot, buildSendingDomain } from '../../test/shot-factories.t
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { shotDispatchQueue } from './shot-dispatch.queue.ts';
+import { shotFreezeRepository } from './shot-freeze.repository.ts';
 
 describe(`shot outbox screen API (${testEngine})`, () => {
   let t: TestApp;
@@ -142,5 +143,160 @@ describe(`shot outbox screen API (${testEngine})`, () => {
     expect((await mkt('GET', '/api/mkt/outbox', undefined, token, other.slug)).status).toBe(403);
     expect((await mkt('GET', '/api/mkt/outbox', undefined, 'x')).status).toBe(401);
     expect(await recipients()).toEqual(before);
+  });
+
+  describe('SMS in the outbox', () => {
+    const ANA = '5511987654321';
+    const BETO = '5521987654321';
+    const CAIO = '5531987654321';
+    let sms: Awaited<ReturnType<typeof buildFrozenShot>>;
+    const smsRecipients = () =>
+      withTenant(t.db, tenant.id, (ctx) =>
+        ctx.trx
+          .selectFrom('mkt_shot_recipients')
+          .select(['address', 'status', 'message', 'delivered_at', 'unsubscribed_at'])
+          .where('shot_id', '=', sms.shotId)
+          .orderBy('id')
+          .execute(),
+      );
+    const smsOptOuts = () =>
+      withTenant(t.db, tenant.id, (ctx) => shotFreezeRepository.optedOut(ctx, 'SMS', [ANA, BETO, CAIO]));
+    const smsList = async () =>
+      (await mkt('GET', '/api/mkt/outbox?channel=SMS')).body.data.list as { id: string; to: string }[];
+    const smsIdOf = async (to: string) => (await smsList()).find((m) => m.to === to)?.id as string;
+
+    beforeAll(async () => {
+      sms = await buildFrozenShot(t.app, tenant.id, { channel: 'SMS', addresses: [ANA, BETO, CAIO] });
+      // as the dispatch sends them: a retry after a crash repeats the key
+      for (const r of [...sms.recipients, ...sms.recipients]) {
+        const result = await t.app.smsTransport.send({
+          to: r.address,
+          text: `Gabinete: Olá! Audiência pública amanhã (${r.address})`,
+          idempotencyKey: r.linkId,
+          trace: { tenantId: tenant.id, shotId: sms.shotId, recipientId: r.id },
+        });
+        expect(result).toEqual({
+          providerMessageId: `outbox:${r.linkId}`,
+          response: 'Guardada na caixa de saída',
+          delivered: false,
+        });
+        await withTenant(t.db, tenant.id, ({ trx }) =>
+          trx
+            .updateTable('mkt_shot_recipients')
+            .set({ status: 'SENT', sent_at: new Date(), provider_message_id: result.providerMessageId })
+            .where('id', '=', r.id)
+            .execute(),
+        );
+      }
+    });
+
+    it('keeps each SMS once per key, lists them by channel, and shows the text', async () => {
+      expect(t.app.smsTransport.kind).toBe('outbox');
+      const page = await mkt('GET', '/api/mkt/outbox?channel=SMS');
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.data).toMatchObject({ total: 3, inUse: true });
+      expect(page.body.data.list.map((m: { to: string }) => m.to)).toEqual([CAIO, BETO, ANA]);
+      expect(page.body.data.list[0]).toMatchObject({
+        channel: 'SMS',
+        shotCode: Number(sms.shotId),
+        from: t.app.config.sms.senderId,
+        subject: '',
+        marked: null,
+      });
+      const email = await mkt('GET', '/api/mkt/outbox?channel=EMAIL');
+      expect(email.body.data.total).toBe(3);
+      expect(email.body.data.list.every((m: { channel: string }) => m.channel === 'EMAIL')).toBe(true);
+      expect((await mkt('GET', '/api/mkt/outbox')).body.data.total).toBe(6);
+      const one = await mkt('GET', `/api/mkt/outbox/${page.body.data.list[0].id}`);
+      expect(one.body.data).toMatchObject({
+        channel: 'SMS',
+        text: `Gabinete: Olá! Audiência pública amanhã (${CAIO})`,
+      });
+      for (const q of ['channel=sms', 'channel=WHATSAPP', 'channel=']) {
+        expect((await mkt('GET', `/api/mkt/outbox?${q}`)).status, q).toBe(400);
+      }
+    });
+
+    it("marks an SMS delivered or failed; the other channel's marks are refused both ways", async () => {
+      const ana = await smsIdOf(ANA);
+      const beto = await smsIdOf(BETO);
+      const before = await smsRecipients();
+      for (const as of ['bounce', 'spam', 'reply']) {
+        const res = await mkt('POST', `/api/mkt/outbox/${ana}/mark`, { as });
+        expect(res.status, as).toBe(400);
+        expect(res.body.message).toBe(SHOT_OUTBOX_TEXTS.invalidSmsMark);
+      }
+      const emailId = (await mkt('GET', '/api/mkt/outbox?channel=EMAIL')).body.data.list[0].id as string;
+      const refused = await mkt('POST', `/api/mkt/outbox/${emailId}/mark`, { as: 'failed' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(SHOT_OUTBOX_TEXTS.invalidMark);
+      expect(await smsRecipients()).toEqual(before);
+
+      const delivered = await mkt('POST', `/api/mkt/outbox/${ana}/mark`, { as: 'delivered' });
+      expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+      expect(delivered.body.data.marked).toBe('delivered');
+      expect((await mkt('POST', `/api/mkt/outbox/${beto}/mark`, { as: 'failed' })).body.data.marked).toBe(
+        'failed',
+      );
+      const [a, b] = await smsRecipients();
+      expect(a?.delivered_at).not.toBeNull();
+      expect(b).toMatchObject({ status: 'BOUNCED', message: SHOT_OUTBOX_TEXTS.markedFailed });
+    });
+
+    it("a simulated 'SAIR' reply opts the number out; 'ok' only marks the reply", async () => {
+      const ana = await smsIdOf(ANA);
+      const caio = await smsIdOf(CAIO);
+      const ok = await mkt('POST', `/api/mkt/outbox/${caio}/reply`, { text: 'ok' });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(ok.body.data.marked).toBe('reply');
+      expect(await smsOptOuts()).toEqual(new Set());
+      const sair = await mkt('POST', `/api/mkt/outbox/${ana}/reply`, { text: ' sáir ' });
+      expect(sair.status).toBe(200);
+      expect(sair.body.data.marked).toBe('reply');
+      expect(await smsOptOuts()).toEqual(new Set([ANA]));
+      expect((await smsRecipients())[0]?.unsubscribed_at).not.toBeNull();
+    });
+
+    it('refuses a reply to an e-mail, bad replies, other tenants and no token; nothing changes', async () => {
+      const beto = await smsIdOf(BETO);
+      const emailId = (await mkt('GET', '/api/mkt/outbox?channel=EMAIL')).body.data.list[0].id as string;
+      const before = [await smsRecipients(), await smsOptOuts(), await smsList()];
+      const toEmail = await mkt('POST', `/api/mkt/outbox/${emailId}/reply`, { text: 'SAIR' });
+      expect(toEmail.status).toBe(400);
+      expect(toEmail.body.message).toBe(SHOT_OUTBOX_TEXTS.replyOnlySms);
+      for (const body of [
+        {},
+        { text: '' },
+        { text: '   ' },
+        { text: 1 },
+        { text: 'SAIR', extra: 1 },
+        { text: 'SA\u0000IR' },
+        { text: 's'.repeat(161) },
+        ...PROTOTYPE_KEYS.map((k) => JSON.parse(`{"text":"SAIR","${k}":{"polluted":1}}`)),
+      ]) {
+        const res = await mkt('POST', `/api/mkt/outbox/${beto}/reply`, body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect([SHOT_OUTBOX_TEXTS.replyPlaceholder, MESSAGES.validation], JSON.stringify(body)).toContain(
+          res.body.message,
+        );
+      }
+      const theirs = await mkt(
+        'POST',
+        `/api/mkt/outbox/${beto}/reply`,
+        { text: 'SAIR' },
+        otherToken,
+        other.slug,
+      );
+      expect(theirs.status).toBe(404);
+      expect(
+        (await mkt('POST', `/api/mkt/outbox/${beto}/mark`, { as: 'failed' }, otherToken, other.slug)).status,
+      ).toBe(404);
+      expect(
+        (await mkt('GET', '/api/mkt/outbox?channel=SMS', undefined, otherToken, other.slug)).body.data.total,
+      ).toBe(0);
+      expect((await mkt('POST', `/api/mkt/outbox/${beto}/reply`, { text: 'SAIR' }, 'x')).status).toBe(401);
+      expect((await mkt('POST', '/api/mkt/outbox/999999/reply', { text: 'SAIR' })).status).toBe(404);
+      expect([await smsRecipients(), await smsOptOuts(), await smsList()]).toEqual(before);
+    });
   });
 });

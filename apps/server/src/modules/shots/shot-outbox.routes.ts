@@ -3,6 +3,7 @@ import {
   OutboxMessageSchema,
   OutboxPageSchema,
   OutboxQuerySchema,
+  OutboxReplySchema,
   SHOT_OUTBOX_TEXTS,
 } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -11,14 +12,20 @@ import { idParams } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import { withMarketingAuth } from '../marketing/marketing.policy.ts';
-import { getOutboxMessage, listOutbox, markOutboxMessage } from './shot-outbox.service.ts';
+import {
+  getOutboxMessage,
+  listOutbox,
+  markOutboxMessage,
+  replyToOutboxMessage,
+} from './shot-outbox.service.ts';
 import { SHOTS_RULE } from './shots.policy.ts';
 
 const tags = ['marketing'];
 
 /**
- * The embedded outbox of the shot transport, with the marketing token (ROLE_MARKETING): its latest
- * messages, one message, and marking one delivered, bounced or reported as spam.
+ * The embedded outbox of the shot and SMS transports, with the marketing token (ROLE_MARKETING): its
+ * latest messages (of a channel), one message, marking one (e-mail: delivered, bounced or spam; SMS:
+ * delivered or failed), and an SMS reply simulated.
  */
 export function registerShotOutboxRoutes(api: Api, app: AppContext) {
   api.get(
@@ -27,7 +34,7 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
       ...strictInput(),
       schema: {
         tags,
-        summary: 'Mensagens da caixa de saída embutida (e se ela é o transporte em uso)',
+        summary: 'Mensagens da caixa de saída embutida, de um canal (e se ela é o transporte em uso)',
         querystring: OutboxQuerySchema,
         ...authenticated(OutboxPageSchema),
       },
@@ -61,7 +68,8 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
       ...strictInput(SHOT_OUTBOX_TEXTS.invalidMark),
       schema: {
         tags,
-        summary: 'Marca uma mensagem da caixa de saída como entregue, devolvida ou spam',
+        summary:
+          'Marca uma mensagem da caixa de saída: e-mail entregue, devolvido ou spam; SMS entregue ou com falha',
         params: idParams,
         body: OutboxMarkSchema,
         ...authenticated(OutboxMessageSchema, [404]),
@@ -70,6 +78,25 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
     async (request) => ({
       data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx) =>
         markOutboxMessage(ctx, request.params.id, request.body),
+      ),
+    }),
+  );
+
+  api.post(
+    '/api/mkt/outbox/:id/reply',
+    {
+      ...strictInput(SHOT_OUTBOX_TEXTS.replyPlaceholder),
+      schema: {
+        tags,
+        summary: 'Simula a resposta do número a um SMS da caixa de saída (SAIR, PARAR… descadastram)',
+        params: idParams,
+        body: OutboxReplySchema,
+        ...authenticated(OutboxMessageSchema, [404]),
+      },
+    },
+    async (request) => ({
+      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx) =>
+        replyToOutboxMessage(ctx, request.params.id, request.body),
       ),
     }),
   );

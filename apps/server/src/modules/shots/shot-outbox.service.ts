@@ -5,6 +5,7 @@ import {
   type OutboxMessageAnswer,
   type OutboxPageAnswer,
   type OutboxQuery,
+  type OutboxReplyBody,
   pageOffset,
   SHOT_OUTBOX_TEXTS,
 } from '@mandato/domain';
@@ -12,6 +13,7 @@ import type { RequestContext } from '../../platform/app-context.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { shotOutboxRepository } from '../../platform/mail/shot-outbox.repository.ts';
 import { recordShotEvent } from './shot-events.service.ts';
+import { applySmsReply } from './sms-webhooks.service.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -30,10 +32,19 @@ function presentItem(row: ItemRow): OutboxItemAnswer {
   };
 }
 
-/** GET /mkt/outbox: the latest messages, and whether the outbox is the transport in use. */
+/**
+ * GET /mkt/outbox: the latest messages (of one channel, when asked), and whether the outbox is the
+ * transport in use for that channel (no channel: e-mail's).
+ */
 export async function listOutbox(ctx: RequestContext, query: OutboxQuery): Promise<OutboxPageAnswer> {
-  const { rows, total } = await shotOutboxRepository.page(ctx, pageOffset(query), query.itemsPerPage);
-  return { list: rows.map(presentItem), total, inUse: ctx.app.shotTransport.kind === 'outbox' };
+  const { rows, total } = await shotOutboxRepository.page(
+    ctx,
+    pageOffset(query),
+    query.itemsPerPage,
+    query.channel,
+  );
+  const transport = query.channel === 'SMS' ? ctx.app.smsTransport : ctx.app.shotTransport;
+  return { list: rows.map(presentItem), total, inUse: transport.kind === 'outbox' };
 }
 
 /** GET /mkt/outbox/{id}: one message with its HTML, text and headers. */
@@ -44,8 +55,9 @@ export async function getOutboxMessage(ctx: RequestContext, id: string): Promise
 }
 
 /**
- * POST /mkt/outbox/{id}/mark: the message delivered, bounced or reported as spam, recorded as the
- * relay's event would be (the recipient's report tabs move; spam also opts the address out).
+ * POST /mkt/outbox/{id}/mark: an e-mail delivered, bounced or reported as spam, an SMS delivered or
+ * failed, recorded as the relay's or provider's event would be (the recipient's report tabs move;
+ * spam also opts the address out). A mark of the other channel is refused.
  */
 export async function markOutboxMessage(
   ctx: RequestContext,
@@ -66,5 +78,23 @@ export async function markOutboxMessage(
     ...(as === 'failed' ? { message: SHOT_OUTBOX_TEXTS.markedFailed } : {}),
   });
   await shotOutboxRepository.mark(ctx, id, as);
+  return getOutboxMessage(ctx, id);
+}
+
+/**
+ * POST /mkt/outbox/{id}/reply (SMS): the number answers the message, handled as the provider's
+ * inbound message is (SAIR, PARAR, STOP, CANCELAR opt it out of the tenant's SMS); marked 'reply'.
+ */
+export async function replyToOutboxMessage(
+  ctx: RequestContext,
+  id: string,
+  body: OutboxReplyBody,
+): Promise<OutboxMessageAnswer> {
+  const row = await shotOutboxRepository.find(ctx, id);
+  if (!row) throw notFound(SHOT_OUTBOX_TEXTS.notFound);
+  if (row.channel !== 'SMS')
+    throw badRequest(SHOT_OUTBOX_TEXTS.replyOnlySms, { text: [SHOT_OUTBOX_TEXTS.replyOnlySms] });
+  await applySmsReply(ctx, row.recipient_id, body.text);
+  await shotOutboxRepository.mark(ctx, id, 'reply');
   return getOutboxMessage(ctx, id);
 }
