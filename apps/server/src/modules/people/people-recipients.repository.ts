@@ -73,6 +73,30 @@ export const peopleRecipientsRepository = {
   },
 
   /**
+   * The longest merge values (characters) among the visible people of the list, split from the name
+   * as the domain's mergeValuesOf does (first word, last word when there are two or more, the words
+   * joined by one space) and the e-mail as stored; 0 when the list has nobody.
+   */
+  async longestMergeValues(ctx: TenantContext, vis: PeopleVisibility, filter: PeopleFilter) {
+    const words = sql<string>`btrim(regexp_replace(coalesce(p.name, ''), '[[:space:]]+', ' ', 'g'))`;
+    const row = await listed(ctx, vis, filter)
+      .select([
+        sql<number | null>`max(length(split_part(${words}, ' ', 1)))`.as('first_name'),
+        sql<number | null>`max(CASE WHEN position(' ' in ${words}) > 0
+          THEN length(regexp_replace(${words}, '^.* ', '')) ELSE 0 END)`.as('last_name'),
+        sql<number | null>`max(length(${words}))`.as('full_name'),
+        sql<number | null>`max(length(coalesce(p.email, '')))`.as('email'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      firstName: Number(row.first_name ?? 0),
+      lastName: Number(row.last_name ?? 0),
+      fullName: Number(row.full_name ?? 0),
+      email: Number(row.email ?? 0),
+    };
+  },
+
+  /**
    * How many visible people of the list there are, with `filter.reachable` those its channels can
    * reach. Never kept in the totals cache: an opt-out does not change the people version.
    */

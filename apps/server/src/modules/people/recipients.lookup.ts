@@ -1,4 +1,4 @@
-import type { FilterExpression } from '@mandato/domain';
+import { type FilterExpression, type MergeValues, mergeValuesOf } from '@mandato/domain';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { peopleVisibility, visibilityOfType } from './people.policy.ts';
@@ -58,6 +58,49 @@ export function countReachable(
     expression: list.expression,
     reachable: [channel],
   });
+}
+
+const smsFilter = (list: RecipientList) => ({
+  type: list.type,
+  expression: list.expression,
+  reachable: ['SMS'] as const,
+});
+
+/** What the SMS editor shows of a list (GET /mkt/sms/list-info): see SmsListInfoSchema. */
+export interface SmsListPeople {
+  total: number;
+  longest: Record<keyof MergeValues, number>;
+  sample: MergeValues | null;
+}
+
+/**
+ * Of the list's people an SMS reaches (valid mobile, not opted out) as `auth` may see them: how many,
+ * the longest value of each merge tag, and the first of them (person id order) as a sample.
+ */
+export async function smsListPeople(
+  ctx: TenantContext,
+  auth: AuthContext,
+  list: RecipientList,
+): Promise<SmsListPeople> {
+  const vis = visibilityOfType(auth, list.type);
+  const filter = smsFilter(list);
+  const total = await peopleRecipientsRepository.count(ctx, vis, filter);
+  const longest = await peopleRecipientsRepository.longestMergeValues(ctx, vis, filter);
+  const [first] = await peopleRecipientsRepository.candidates(ctx, vis, filter, null, 1);
+  return { total, longest, sample: first ? mergeValuesOf(first.name, first.email ?? '') : null };
+}
+
+/** The longest value of each merge tag among the list's people an SMS reaches (the SMS save's count). */
+export function longestSmsMergeValues(
+  ctx: TenantContext,
+  auth: AuthContext,
+  list: RecipientList,
+): Promise<Record<keyof MergeValues, number>> {
+  return peopleRecipientsRepository.longestMergeValues(
+    ctx,
+    visibilityOfType(auth, list.type),
+    smsFilter(list),
+  );
 }
 
 /** February 29th's people have their birthday on the 28th in the years without one. */

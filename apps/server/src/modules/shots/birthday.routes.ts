@@ -6,7 +6,7 @@ import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import { withMarketingAuth } from '../marketing/marketing.policy.ts';
 import { getBirthdaySettings, saveBirthdaySettings } from './birthday.service.ts';
-import { SHOTS_RULE } from './shots.policy.ts';
+import { preparedAfterAuth, SHOTS_RULE } from './shots.policy.ts';
 
 const tags = ['marketing'];
 
@@ -46,9 +46,9 @@ export function registerBirthdayRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      // the caller checked in a short transaction, the HTML prepared (CPU) with none open, then saved
-      await withMarketingAuth(app, request, SHOTS_RULE, async () => undefined);
-      const prepared = prepareEmailHtml(request.body.htmlContent);
+      const prepared = await preparedAfterAuth(app, request, () =>
+        prepareEmailHtml(request.body.htmlContent),
+      );
       return {
         data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
           saveBirthdaySettings(ctx, auth, request.body, prepared),

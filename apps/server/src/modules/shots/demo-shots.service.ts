@@ -1,11 +1,11 @@
-import type { FilterExpression } from '@mandato/domain';
+import { type FilterExpression, type ShotType, smsWorstCase } from '@mandato/domain';
 import { type AuthContext, accessContext } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/engine.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { prepareEmailHtml } from '../../platform/html/email-html.ts';
 import { enqueue } from '../../platform/jobs/queue.ts';
 import { debitMarketingCredits } from '../marketing/accounts.service.ts';
-import { countReachable } from '../people/recipients.lookup.ts';
+import { countReachable, longestSmsMergeValues } from '../people/recipients.lookup.ts';
 import { tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { userById } from '../users/users.lookup.ts';
 import { demoShotsRepository } from './demo-shots.repository.ts';
@@ -14,9 +14,10 @@ import { shotFreezeRepository } from './shot-freeze.repository.ts';
 import { freezeBatch } from './shot-freeze.ts';
 import { shotScheduleQueue } from './shot-schedule.job.ts';
 import { shotsRepository } from './shots.repository.ts';
+import { smsSettingsRepository } from './sms-settings.repository.ts';
 
 /*
- * Operator paths of the demo seed (modules/demo/demo-shots.ts): e-mail shots to look at in a fresh
+ * Operator paths of the demo seed (modules/demo/demo-shots.ts): e-mail and SMS shots to look at in a fresh
  * demo, made by the same steps as the product's (the freeze's batches, the debit, the events'
  * recording), without the job worker: the seed runs before it starts.
  */
@@ -68,6 +69,57 @@ export async function insertDemoEmailShot(
       segment_name: segment.name,
       segment_type: segment.type,
       total_contacts: await countReachable(ctx, author, list, 'EMAIL'),
+      sms_parts: null,
+    },
+    String(author.user.id),
+  );
+}
+
+/** The tenant's SMS settings: its identification, the server's quiet hours. */
+export function saveDemoSmsSettings(
+  ctx: TenantContext,
+  identification: string,
+  userId: string,
+): Promise<void> {
+  return smsSettingsRepository.save(
+    ctx,
+    { sender_identification: identification, quiet_hours: null },
+    userId,
+  );
+}
+
+export interface DemoSmsShot {
+  content: string;
+  /** the tenant's identification, counted with the content as the save counts it */
+  identification: string;
+  segment: DemoEmailShot['segment'];
+}
+
+/** A DRAFT SMS shot, as the SMS editor's save leaves it (its parts counted); its id. */
+export async function insertDemoSmsShot(
+  ctx: TenantContext,
+  author: AuthContext,
+  shot: DemoSmsShot,
+): Promise<string> {
+  const { segment } = shot;
+  const list = { type: segment.type, expression: segment.expression };
+  const longest = await longestSmsMergeValues(ctx, author, list);
+  return shotsRepository.insert(
+    ctx,
+    'SMS',
+    {
+      subject: null,
+      html_content: null,
+      text_content: null,
+      json_content: null,
+      content: shot.content,
+      image_preview: null,
+      sender_id: null,
+      segment_id: segment.id,
+      segment_name: segment.name,
+      segment_type: segment.type,
+      total_contacts: await countReachable(ctx, author, list, 'SMS'),
+      sms_parts: smsWorstCase(shot.identification, shot.content, longest).parts,
     },
     String(author.user.id),
   );
@@ -91,8 +143,9 @@ export async function scheduleDemoShot(
 
 /**
  * DRAFT → SENDING → frozen as the freeze job does it (its batches, each in its own transaction),
- * then the debit for the PENDING count at `at` and the shot started at `at`. No dispatch lane is
- * enqueued: the demo records the sends itself (`recordDemoSend`). The PENDING recipients.
+ * then the debit for the PENDING count (SMS: × the shot's parts) at `at` and the
+ * shot started at `at`. No dispatch lane is enqueued: the demo records the sends itself
+ * (`recordDemoSend`). The PENDING recipients.
  */
 export async function freezeDemoShot(
   db: Database,
@@ -100,6 +153,7 @@ export async function freezeDemoShot(
   author: AuthContext,
   shotId: string,
   at: Date,
+  channel: ShotType = 'EMAIL',
 ): Promise<{ id: string; address: string }[]> {
   await withTenant(db, tenantId, (ctx) => shotsRepository.transition(ctx, shotId, 'DRAFT', 'SENDING'));
   for (;;) {
@@ -109,7 +163,8 @@ export async function freezeDemoShot(
   return withTenant(db, tenantId, async (ctx) => {
     const pending = await demoShotsRepository.recipients(ctx, shotId, 'PENDING');
     const { dropped } = await shotFreezeRepository.counts(ctx, shotId);
-    await debitMarketingCredits(ctx, 'EMAIL', pending.length, `shot:${shotId}`, at);
+    const parts = (await shotsRepository.find(ctx, channel, shotId))?.sms_parts ?? 1;
+    await debitMarketingCredits(ctx, channel, pending.length * parts, `shot:${shotId}`, at);
     await shotsRepository.transition(ctx, shotId, 'SENDING', 'SENDING', {
       start_date: at,
       total_contacts: pending.length,
@@ -135,8 +190,9 @@ export async function recordDemoSend(
   sentAt: Date,
   recipients: readonly DemoRecipientEvents[],
   finishedAt: Date,
+  response = '250 2.0.0 Ok: queued',
 ): Promise<void> {
-  await demoShotsRepository.markPendingSent(ctx, shotId, sentAt, '250 2.0.0 Ok: queued');
+  await demoShotsRepository.markPendingSent(ctx, shotId, sentAt, response);
   for (const r of recipients)
     for (const { at, ...event } of r.events) await recordShotEvent(ctx, r.recipientId, event, at);
   await shotsRepository.transition(ctx, shotId, 'SENDING', 'SENT', { finished_at: finishedAt });

@@ -76,6 +76,29 @@ export const shotFreezeRepository = {
       .execute();
   },
 
+  /** The longest merge value of each kind among the PENDING recipients (characters; SMS's count). */
+  async longestMergeValues(ctx: TenantContext, shotId: string) {
+    const longest = (key: string) => sql<number | null>`max(length(merge->>${sql.lit(key)}))`;
+    const row = await ctx.trx
+      .selectFrom('mkt_shot_recipients')
+      .select([
+        longest('firstName').as('firstName'),
+        longest('lastName').as('lastName'),
+        longest('fullName').as('fullName'),
+        longest('email').as('email'),
+      ])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('shot_id', '=', shotId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    return {
+      firstName: Number(row.firstName ?? 0),
+      lastName: Number(row.lastName ?? 0),
+      fullName: Number(row.fullName ?? 0),
+      email: Number(row.email ?? 0),
+    };
+  },
+
   async counts(ctx: TenantContext, shotId: string): Promise<{ pending: number; dropped: number }> {
     const row = await ctx.trx
       .selectFrom('mkt_shot_recipients')

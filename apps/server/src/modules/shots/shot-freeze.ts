@@ -5,7 +5,10 @@ import {
   mergeValuesOf,
   SHOT_TEXTS,
   type ShotType,
+  SMS_MAX_CHARS,
+  SMS_TEXTS,
   shotAddress,
+  smsWorstCase,
 } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -26,6 +29,7 @@ import { userById } from '../users/users.lookup.ts';
 import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
 import { type FrozenRecipient, shotFreezeRepository } from './shot-freeze.repository.ts';
 import { shotsRepository } from './shots.repository.ts';
+import { smsSettingsOf } from './sms-settings.service.ts';
 
 /**
  * The freeze of a shot (issue 26): when it is sent or its schedule fires, the list is evaluated once
@@ -91,7 +95,8 @@ async function classify(
       status,
       message,
     });
-    if (address === undefined) return row('DROPPED', SHOT_TEXTS.droppedInvalid);
+    if (address === undefined)
+      return row('DROPPED', channel === 'SMS' ? SMS_TEXTS.droppedLandline : SHOT_TEXTS.droppedInvalid);
     if (optedOut.has(address)) return row('DROPPED', SHOT_TEXTS.droppedOptOut);
     if (taken.has(address)) return row('DROPPED', SHOT_TEXTS.droppedDuplicate);
     taken.add(address);
@@ -130,16 +135,40 @@ export async function freezeBatch(
   return people.length < FREEZE_BATCH ? 'done' : 'more';
 }
 
-/** The last step: credits debited for the PENDING count and the dispatch lanes enqueued, together. */
+/**
+ * An SMS's parts counted again with the settings now and the frozen people's longest merge values
+ * (the identification may have changed since the save); a reason to end in ERROR instead.
+ */
+async function smsPartsNow(
+  app: AppContext,
+  ctx: TenantContext,
+  shotId: string,
+  content: string | null,
+): Promise<number | { error: string }> {
+  const { identification } = await smsSettingsOf(ctx, app.config.sms.quietHours);
+  if (!identification) return { error: SMS_TEXTS.notConfigured };
+  const longest = await shotFreezeRepository.longestMergeValues(ctx, shotId);
+  const worst = smsWorstCase(identification, content ?? '', longest);
+  return worst.chars > SMS_MAX_CHARS || !content ? { error: SMS_TEXTS.contentTooLong } : worst.parts;
+}
+
+/**
+ * The last step: credits debited for the PENDING count (SMS: × the parts) and the dispatch lanes
+ * enqueued, together.
+ */
 async function finishFreeze(app: AppContext, ctx: TenantContext, job: ShotFreezeJob): Promise<void> {
   const shot = await shotsRepository.lock(ctx, job.shotId);
   if (shot?.status !== 'SENDING' || shot.start_date) return;
-  const sender = shot.sender_id ? await findSendableSender(ctx, shot.sender_id) : undefined;
-  if (!sender) return endInError(ctx, job.shotId, SHOT_TEXTS.errorSenderInactive);
+  if (shot.channel === 'EMAIL') {
+    const sender = shot.sender_id ? await findSendableSender(ctx, shot.sender_id) : undefined;
+    if (!sender) return endInError(ctx, job.shotId, SHOT_TEXTS.errorSenderInactive);
+  }
   const { pending, dropped } = await shotFreezeRepository.counts(ctx, job.shotId);
   if (pending === 0) return endInError(ctx, job.shotId, SHOT_TEXTS.errorNoRecipients);
+  const parts = shot.channel === 'SMS' ? await smsPartsNow(app, ctx, job.shotId, shot.content) : null;
+  if (typeof parts === 'object' && parts !== null) return endInError(ctx, job.shotId, parts.error);
   try {
-    await debitMarketingCredits(ctx, shot.channel, pending, `shot:${job.shotId}`);
+    await debitMarketingCredits(ctx, shot.channel, pending * (parts ?? 1), `shot:${job.shotId}`);
   } catch (error) {
     // the debit writes nothing before refusing: the transaction stays usable
     if (error instanceof AppError && error.status === 409)
@@ -150,6 +179,7 @@ async function finishFreeze(app: AppContext, ctx: TenantContext, job: ShotFreeze
     start_date: new Date(),
     total_contacts: pending,
     total_dropped: dropped,
+    ...(parts === null ? {} : { sms_parts: parts }),
   });
   for (let lane = 0; lane < SHOT_DISPATCH_LANES; lane++) {
     await app.jobs.enqueue(

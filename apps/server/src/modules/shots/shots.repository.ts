@@ -1,5 +1,5 @@
-import type { ShotOrdering, ShotReportKey, ShotStatus, ShotType } from '@mandato/domain';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ShotOrdering, ShotReportKey, ShotStatus, ShotType, SmsShotReportKey } from '@mandato/domain';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
@@ -41,12 +41,18 @@ export interface ShotContentValues {
   json_content: string | null;
   content: string | null;
   image_preview: string | null;
-  sender_id: string;
+  /** e-mail: the sender; SMS: null (the tenant's identification goes in the text) */
+  sender_id: string | null;
   segment_id: string;
   segment_name: string;
   segment_type: 'PERSON' | 'TEAM' | 'COMPANY';
   total_contacts: number;
+  /** SMS: the parts the carrier bills per message; null for e-mail */
+  sms_parts: number | null;
 }
+
+/** A report tab of either channel (e-mail: SHOT_REPORT_KEYS; SMS: SMS_SHOT_REPORT_KEYS). */
+export type AnyShotReportKey = ShotReportKey | SmsShotReportKey;
 
 export interface ShotTotals {
   delivered: number;
@@ -60,31 +66,35 @@ const ORDER_COLUMN: Record<ShotOrdering, 'schedule_date' | 'start_date' | 'id'> 
   code: 'id',
 };
 
-/** The recipients of a report tab (spec 3 §7.1 report keys). */
+/** The recipients of a report tab (spec 3 §7.1 report keys; SMS's 'failed'). */
 const REPORT_FILTER: Record<
-  ShotReportKey,
+  AnyShotReportKey,
   (
     eb: ExpressionBuilder<DB, 'mkt_shot_recipients'>,
   ) => ReturnType<ExpressionBuilder<DB, 'mkt_shot_recipients'>>
 > = {
-  processed: (eb) => eb('status', '<>', 'DROPPED'),
+  // handed to the provider: a PENDING recipient is not processed yet
+  processed: (eb) => eb('status', 'in', ['SENT', 'BOUNCED', 'FAILED']),
   delivered: (eb) => eb('delivered_at', 'is not', null),
   open: (eb) => eb('opened_at', 'is not', null),
   bounce: (eb) => eb('status', '=', 'BOUNCED'),
+  failed: (eb) => eb('status', 'in', ['BOUNCED', 'FAILED']),
   dropped: (eb) => eb('status', '=', 'DROPPED'),
   spamReport: (eb) => eb('spam_at', 'is not', null),
   unsubscribe: (eb) => eb('unsubscribed_at', 'is not', null),
 };
 
 /** The moment each tab's entry happened. */
-const REPORT_AT: Record<ShotReportKey, keyof DB['mkt_shot_recipients'] | null> = {
-  processed: 'sent_at',
-  delivered: 'delivered_at',
-  open: 'opened_at',
-  bounce: 'bounced_at',
-  dropped: null,
-  spamReport: 'spam_at',
-  unsubscribe: 'unsubscribed_at',
+const REPORT_AT: Record<AnyShotReportKey, RawBuilder<Date | null>> = {
+  processed: sql`sent_at`,
+  delivered: sql`delivered_at`,
+  open: sql`opened_at`,
+  bounce: sql`bounced_at`,
+  // a carrier's failure report, else the provider's refusal at the send
+  failed: sql`coalesce(bounced_at, sent_at)`,
+  dropped: sql`null`,
+  spamReport: sql`spam_at`,
+  unsubscribe: sql`unsubscribed_at`,
 };
 
 const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -205,6 +215,7 @@ export const shotsRepository = {
         id: string;
         channel: ShotType;
         status: ShotStatus;
+        content: string | null;
         sender_id: string | null;
         segment_id: string | null;
         schedule_date: Date | null;
@@ -220,6 +231,7 @@ export const shotsRepository = {
         sql<string>`id::text`.as('id'),
         'channel',
         'status',
+        'content',
         sql<string | null>`sender_id::text`.as('sender_id'),
         sql<string | null>`segment_id::text`.as('segment_id'),
         'schedule_date',
@@ -263,9 +275,10 @@ export const shotsRepository = {
     const { rows } = await sql<{ id: string }>`
       INSERT INTO mkt_shots (tenant_id, channel, subject, html_content, text_content, json_content,
         content, image_preview, sender_id, segment_id, segment_name, segment_type, total_contacts,
-        created_by)
+        sms_parts, created_by)
       SELECT tenant_id, channel, subject, html_content, text_content, json_content, content,
-        image_preview, sender_id, segment_id, segment_name, segment_type, total_contacts, ${createdBy}
+        image_preview, sender_id, segment_id, segment_name, segment_type, total_contacts, sms_parts,
+        ${createdBy}
       FROM mkt_shots WHERE tenant_id = ${ctx.tenantId} AND id = ${id}
       RETURNING id::text AS id`.execute(ctx.trx);
     return rows[0]?.id ?? '';
@@ -294,6 +307,7 @@ export const shotsRepository = {
       total_dropped?: number;
       error_reason?: string | null;
       finished_at?: Date | null;
+      sms_parts?: number | null;
     } = {},
   ): Promise<boolean> {
     const r = await ctx.trx
@@ -333,7 +347,7 @@ export const shotsRepository = {
   async report(
     ctx: TenantContext,
     shotId: string,
-    key: ShotReportKey,
+    key: AnyShotReportKey,
     limit: number,
     offset: number,
   ): Promise<{ count: number; rows: { address: string; message: string | null; at: Date | null }[] }> {
@@ -346,13 +360,8 @@ export const shotsRepository = {
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
     if (limit <= 0) return { count: Number(count), rows: [] };
-    const at = REPORT_AT[key];
     const rows = await base
-      .select([
-        'address',
-        'message',
-        at ? sql<Date | null>`${sql.ref(at)}`.as('at') : sql<null>`null`.as('at'),
-      ])
+      .select(['address', 'message', REPORT_AT[key].as('at')])
       .orderBy('id')
       .limit(limit)
       .offset(offset)

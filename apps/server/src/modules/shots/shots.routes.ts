@@ -10,8 +10,12 @@ import {
   ShotSchema,
   ShotsQuerySchema,
   type ShotType,
+  SMS_SHOT_REPORT_KEYS,
+  SMS_TEXTS,
+  SmsListInfoQuerySchema,
+  SmsListInfoSchema,
+  SmsShotSaveSchema,
 } from '@mandato/domain';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticated } from '../../platform/http/answers.ts';
@@ -19,7 +23,8 @@ import { idParams } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import { withMarketingAuth } from '../marketing/marketing.policy.ts';
-import { SHOTS_RULE } from './shots.policy.ts';
+import { preparedAfterAuth, SHOTS_RULE } from './shots.policy.ts';
+import type { AnyShotReportKey } from './shots.repository.ts';
 import {
   cloneShot,
   createShot,
@@ -30,6 +35,8 @@ import {
   scheduleShot,
   sendShot,
   shotReport,
+  smsContent,
+  smsListInfo,
   unscheduleShot,
   updateShot,
 } from './shots.service.ts';
@@ -39,19 +46,13 @@ const tags = ['marketing'];
 /** The editor's body: HTML (1 MB), design (2 MB) and preview, past Fastify's default 1 MB. */
 const SAVE_BODY_LIMIT = 4 * 1024 * 1024;
 
-/**
- * The caller's right checked first (a short transaction), then `prepare` with no transaction open:
- * preparing a large newsletter's HTML takes seconds of CPU, which neither an anonymous caller may cause
- * nor the single embedded connection may wait for.
- */
-async function preparedAfterAuth<T>(app: AppContext, request: FastifyRequest, prepare: () => T): Promise<T> {
-  await withMarketingAuth(app, request, SHOTS_RULE, async () => undefined);
-  return prepare();
-}
-
-const reportParams = idParams.extend({
-  report: z.enum(SHOT_REPORT_KEYS as [string, ...string[]], { error: MESSAGES.notAllowed }),
-});
+/** The report tabs of each channel: a key of the other channel is a 400. */
+const reportParams = (channel: ShotType) =>
+  idParams.extend({
+    report: z.enum((channel === 'SMS' ? SMS_SHOT_REPORT_KEYS : SHOT_REPORT_KEYS) as [string, ...string[]], {
+      error: MESSAGES.notAllowed,
+    }),
+  });
 
 /**
  * The lifecycle calls of one channel's shots (spec 3 §7.1) under /api/mkt/{path}/campaign, with
@@ -186,7 +187,7 @@ function registerChannel(api: Api, app: AppContext, channel: ShotType, path: str
       schema: {
         tags,
         summary: `Uma aba do relatório de entrega de um envio de ${label}`,
-        params: reportParams,
+        params: reportParams(channel),
         querystring: ShotReportQuerySchema,
         ...authenticated(ShotReportSchema, [404]),
       },
@@ -198,7 +199,7 @@ function registerChannel(api: Api, app: AppContext, channel: ShotType, path: str
           auth,
           channel,
           request.params.id,
-          request.params.report as (typeof SHOT_REPORT_KEYS)[number],
+          request.params.report as AnyShotReportKey,
           request.query,
         ),
       ),
@@ -206,8 +207,77 @@ function registerChannel(api: Api, app: AppContext, channel: ShotType, path: str
   );
 }
 
-/** E-mail shots (issue 26): the lifecycle calls plus the e-mail editor's save. */
+/** E-mail shots (issue 26) and SMS shots (issue 27): each channel's lifecycle calls and save. */
 export function registerShotRoutes(api: Api, app: AppContext) {
+  registerEmailShotRoutes(api, app);
+  registerSmsShotRoutes(api, app);
+}
+
+/** SMS shots (issue 27): the lifecycle calls, the SMS editor's save and its list's figures. */
+function registerSmsShotRoutes(api: Api, app: AppContext) {
+  registerChannel(api, app, 'SMS', 'sms', 'SMS');
+  const base = '/api/mkt/sms/campaign';
+  const run = <T>(
+    request: Parameters<typeof withMarketingAuth>[1],
+    work: Parameters<typeof withMarketingAuth<T>>[3],
+  ) => withMarketingAuth(app, request, SHOTS_RULE, work);
+
+  api.post(
+    base,
+    {
+      ...strictInput(SMS_TEXTS.saveError),
+      schema: {
+        tags,
+        summary:
+          'Salva um novo SMS como rascunho (a identificação e os campos pelo maior valor da lista contam nos 160)',
+        body: SmsShotSaveSchema,
+        ...authenticated(ShotSchema, [409]),
+      },
+    },
+    async (request) => ({
+      data: await run(request, (ctx, auth) => createShot(ctx, auth, 'SMS', smsContent(request.body))),
+    }),
+  );
+
+  api.put(
+    `${base}/:id`,
+    {
+      ...strictInput(SMS_TEXTS.saveError),
+      schema: {
+        tags,
+        summary: 'Altera um rascunho de SMS (só rascunhos)',
+        params: idParams,
+        body: SmsShotSaveSchema,
+        ...authenticated(ShotSchema, [404, 409]),
+      },
+    },
+    async (request) => ({
+      data: await run(request, (ctx, auth) =>
+        updateShot(ctx, auth, 'SMS', request.params.id, smsContent(request.body)),
+      ),
+    }),
+  );
+
+  api.get(
+    '/api/mkt/sms/list-info',
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary:
+          'Pessoas da lista que o SMS alcança: total, maior valor de cada campo personalizado e um contato de exemplo',
+        querystring: SmsListInfoQuerySchema,
+        ...authenticated(SmsListInfoSchema),
+      },
+    },
+    async (request) => ({
+      data: await run(request, (ctx, auth) => smsListInfo(ctx, auth, request.query)),
+    }),
+  );
+}
+
+/** E-mail shots (issue 26): the lifecycle calls plus the e-mail editor's save. */
+function registerEmailShotRoutes(api: Api, app: AppContext) {
   registerChannel(api, app, 'EMAIL', 'emails', 'e-mail');
   const base = '/api/mkt/emails/campaign';
 

@@ -15,6 +15,12 @@ import {
   type ShotSchedule,
   type ShotsQuery,
   type ShotType,
+  SMS_MAX_CHARS,
+  SMS_TEXTS,
+  type SmsListInfo,
+  type SmsListInfoQuery,
+  type SmsShotSave,
+  smsWorstCase,
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
@@ -23,14 +29,20 @@ import { prepareEmailHtml } from '../../platform/html/email-html.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { marketingBalance } from '../marketing/accounts.service.ts';
 import { findSendableSender } from '../marketing/marketing.lookup.ts';
-import { countReachable } from '../people/recipients.lookup.ts';
+import {
+  countReachable,
+  longestSmsMergeValues,
+  type RecipientList,
+  smsListPeople,
+} from '../people/recipients.lookup.ts';
 import { findActiveSegment } from '../segments/segments.lookup.ts';
 import { enqueueFreeze } from './shot-freeze.ts';
 import { enqueueScheduleFiring } from './shot-schedule.job.ts';
 import { presentShot } from './shots.present.ts';
-import { type ShotContentValues, shotsRepository } from './shots.repository.ts';
+import { type AnyShotReportKey, type ShotContentValues, shotsRepository } from './shots.repository.ts';
+import { smsSettingsOf } from './sms-settings.service.ts';
 
-/** What a save of either channel gives the lifecycle (e-mail: subject and HTML; SMS: content). */
+/** What a save of either channel gives the lifecycle (e-mail: subject, HTML and sender; SMS: content). */
 export interface ShotContentInput {
   subject: string | null;
   /** the e-mail's HTML made e-mail-safe, with its text alternative (prepared before the transaction) */
@@ -38,7 +50,8 @@ export interface ShotContentInput {
   jsonContent: unknown;
   content: string | null;
   imagePreview: string | null;
-  senderCode: number;
+  /** e-mail only: SMS has no sender (the tenant's identification starts the text) */
+  senderCode: number | null;
   segmentCode: number;
 }
 
@@ -53,6 +66,17 @@ export const emailContent = (body: EmailShotSave): ShotContentInput => ({
   content: null,
   imagePreview: body.imagePreview ?? null,
   senderCode: body.senderCode,
+  segmentCode: body.destination.segment.code,
+});
+
+/** The SMS editor's body as the lifecycle's input: the message and the list. */
+export const smsContent = (body: SmsShotSave): ShotContentInput => ({
+  subject: null,
+  html: null,
+  jsonContent: null,
+  content: body.content,
+  imagePreview: null,
+  senderCode: null,
   segmentCode: body.destination.segment.code,
 });
 
@@ -88,28 +112,57 @@ async function reachableList(
   channel: ShotType,
   segmentCode: number | string | null,
 ) {
+  const segment = await usableList(ctx, auth, segmentCode);
+  const list: RecipientList = { type: segment.type, expression: segment.expression };
+  const count = await countReachable(ctx, auth, list, channel);
+  if (count === 0) throw unusableList();
+  return { segment, list, count };
+}
+
+const unusableList = () => badRequest(SHOT_TEXTS.emptySegment, { destination: [SHOT_TEXTS.emptySegment] });
+
+/** An active saved list of people or team the author may see, else the 400 of an unusable list. */
+async function usableList(ctx: TenantContext, auth: AuthContext, segmentCode: number | string | null) {
   const segment = segmentCode === null ? undefined : await findActiveSegment(ctx, String(segmentCode));
-  const refused = () => badRequest(SHOT_TEXTS.emptySegment, { destination: [SHOT_TEXTS.emptySegment] });
   if (!segment || segment.type === 'COMPANY' || !canSeeSegmentType(auth.access, segment.type))
-    throw refused();
-  const count = await countReachable(
-    ctx,
-    auth,
-    { type: segment.type, expression: segment.expression },
-    channel,
-  );
-  if (count === 0) throw refused();
-  return { segment: { ...segment, type: segment.type }, count };
+    throw unusableList();
+  return { ...segment, type: segment.type };
+}
+
+/** The tenant's SMS identification; without one no SMS is saved or sent (409). */
+async function smsIdentification(ctx: RequestContext): Promise<string> {
+  const { identification } = await smsSettingsOf(ctx, ctx.app.config.sms.quietHours);
+  if (!identification) throw conflict(SMS_TEXTS.notConfigured);
+  return identification;
+}
+
+/**
+ * spec 3 §9: the SMS at its longest (the identification, each merge tag at its longest value among
+ * the list's reachable people) within 160 characters, else a 400 on content; the parts it bills.
+ */
+async function smsParts(
+  ctx: RequestContext,
+  auth: AuthContext,
+  content: string | null,
+  list: RecipientList,
+): Promise<number> {
+  const identification = await smsIdentification(ctx);
+  const worst = smsWorstCase(identification, content ?? '', await longestSmsMergeValues(ctx, auth, list));
+  if (!content || worst.chars > SMS_MAX_CHARS)
+    throw badRequest(SMS_TEXTS.contentTooLong, { content: [SMS_TEXTS.contentTooLong] });
+  return worst.parts;
 }
 
 async function contentValues(
-  ctx: TenantContext,
+  ctx: RequestContext,
   auth: AuthContext,
   channel: ShotType,
   input: ShotContentInput,
 ): Promise<ShotContentValues> {
-  await assertSender(ctx, input.senderCode);
-  const { segment, count } = await reachableList(ctx, auth, channel, input.segmentCode);
+  if (channel === 'SMS') await smsIdentification(ctx);
+  else await assertSender(ctx, input.senderCode);
+  const { segment, list, count } = await reachableList(ctx, auth, channel, input.segmentCode);
+  const parts = channel === 'SMS' ? await smsParts(ctx, auth, input.content, list) : null;
   const prepared = input.html;
   return {
     subject: input.subject,
@@ -121,11 +174,12 @@ async function contentValues(
         : JSON.stringify(input.jsonContent),
     content: input.content,
     image_preview: input.imagePreview,
-    sender_id: String(input.senderCode),
+    sender_id: input.senderCode === null ? null : String(input.senderCode),
     segment_id: segment.id,
     segment_name: segment.name,
     segment_type: segment.type,
     total_contacts: count,
+    sms_parts: parts,
   };
 }
 
@@ -211,19 +265,21 @@ export async function cloneShot(
 }
 
 /**
- * What sending (now or at a schedule) asks of a DRAFT: the sender and the list still good, and the
- * balance enough for the list's reachable count (spec 3 §4, `hasEnoughBalance`). The freeze checks
- * again with the count it freezes.
+ * What sending (now or at a schedule) asks of a DRAFT: the sender (e-mail) or the identification and
+ * the length (SMS) and the list still good, and the balance enough for the list's reachable count
+ * (SMS: × the parts; spec 3 §4, `hasEnoughBalance`). The freeze checks again with the count it freezes.
  */
-async function assertSendable(ctx: TenantContext, auth: AuthContext, channel: ShotType, id: string) {
+async function assertSendable(ctx: RequestContext, auth: AuthContext, channel: ShotType, id: string) {
   const shot = await locked(ctx, channel, id);
   if (shot.status === 'SENDING') throw conflict(SHOT_TEXTS.sendingNow);
   if (shot.status !== 'DRAFT') throw conflict(SHOT_TEXTS.onlyDraftSendable);
-  await assertSender(ctx, shot.sender_id);
-  const { count } = await reachableList(ctx, auth, channel, shot.segment_id);
-  if (!hasEnoughBalance(await marketingBalance(ctx, channel), count))
+  if (channel === 'SMS') await smsIdentification(ctx);
+  else await assertSender(ctx, shot.sender_id);
+  const { list, count } = await reachableList(ctx, auth, channel, shot.segment_id);
+  const parts = channel === 'SMS' ? await smsParts(ctx, auth, shot.content, list) : null;
+  if (!hasEnoughBalance(await marketingBalance(ctx, channel), count * (parts ?? 1)))
     throw conflict(SHOT_TEXTS.insufficientBalance);
-  return count;
+  return { total_contacts: count, sms_parts: parts };
 }
 
 /** POST /mkt/{channel}/campaign/send/{id}: SENDING now, its recipients frozen by a job. */
@@ -233,8 +289,8 @@ export async function sendShot(
   channel: ShotType,
   id: string,
 ): Promise<Shot> {
-  const count = await assertSendable(ctx, auth, channel, id);
-  await shotsRepository.transition(ctx, id, 'DRAFT', 'SENDING', { total_contacts: count });
+  const counted = await assertSendable(ctx, auth, channel, id);
+  await shotsRepository.transition(ctx, id, 'DRAFT', 'SENDING', counted);
   await enqueueFreeze(ctx.app, ctx, { tenantId: ctx.tenantId, tenantSlug: auth.tenant.slug, shotId: id });
   return found(ctx, channel, id);
 }
@@ -253,11 +309,8 @@ export async function scheduleShot(
   const now = Date.now();
   if (instant.getTime() <= now) throw refuse(SHOT_TEXTS.scheduleInPast);
   if (instant.getTime() > now + YEAR_MS) throw refuse(SHOT_TEXTS.scheduleTooFar);
-  const count = await assertSendable(ctx, auth, channel, id);
-  await shotsRepository.transition(ctx, id, 'DRAFT', 'SCHEDULED', {
-    schedule_date: instant,
-    total_contacts: count,
-  });
+  const counted = await assertSendable(ctx, auth, channel, id);
+  await shotsRepository.transition(ctx, id, 'DRAFT', 'SCHEDULED', { schedule_date: instant, ...counted });
   await enqueueScheduleFiring(ctx.app, ctx, {
     tenantId: ctx.tenantId,
     tenantSlug: auth.tenant.slug,
@@ -286,15 +339,34 @@ export async function shotReport(
   _auth: AuthContext,
   channel: ShotType,
   id: string,
-  key: ShotReportKey,
+  key: AnyShotReportKey,
   query: ShotReportQuery,
 ): Promise<ShotReport> {
   if (!(await shotsRepository.find(ctx, channel, id))) throw notFound(SHOT_TEXTS.notFound);
   const { count, rows } = await shotsRepository.report(ctx, id, key, query.itemsPerPage, pageOffset(query));
+  const eventMessage =
+    channel === 'SMS'
+      ? key === 'unsubscribe'
+        ? SMS_TEXTS.repliedOptOut
+        : undefined
+      : SHOT_REPORT_EVENT_MESSAGES[key as ShotReportKey];
   const list = rows.map((r) => ({
     contact: r.address,
-    message: SHOT_REPORT_EVENT_MESSAGES[key] ?? r.message ?? '',
+    message: eventMessage ?? r.message ?? '',
     at: r.at?.toISOString() ?? null,
   }));
   return { count, receivers: receiversString(list), list };
+}
+
+/**
+ * GET /mkt/sms/list-info: the SMS editor's view of a list (how many it reaches, the longest merge
+ * values, a real contact for the preview). A list that cannot be used is the save's 400.
+ */
+export async function smsListInfo(
+  ctx: RequestContext,
+  auth: AuthContext,
+  query: SmsListInfoQuery,
+): Promise<SmsListInfo> {
+  const segment = await usableList(ctx, auth, query.segmentCode);
+  return smsListPeople(ctx, auth, { type: segment.type, expression: segment.expression });
 }

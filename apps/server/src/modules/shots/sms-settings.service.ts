@@ -1,4 +1,6 @@
-import { parseQuietHours, type QuietHours } from '@mandato/domain';
+import { parseQuietHours, type QuietHours, type SmsSettings, type SmsSettingsAnswer } from '@mandato/domain';
+import type { RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { smsSettingsRepository } from './sms-settings.repository.ts';
 
@@ -24,4 +26,28 @@ export async function smsSettingsOf(
     quietHours,
     quiet: parseQuietHours(quietHours ?? defaultQuietHours) ?? 'off',
   };
+}
+
+/** GET /mkt/sms/settings: the saved values and the server's default quiet hours. */
+export async function getSmsSettings(ctx: RequestContext, _auth: AuthContext): Promise<SmsSettingsAnswer> {
+  const row = await smsSettingsRepository.find(ctx);
+  return {
+    senderIdentification: row?.sender_identification ?? null,
+    quietHours: row?.quiet_hours ?? null,
+    defaultQuietHours: ctx.app.config.sms.quietHours,
+  };
+}
+
+/** PUT /mkt/sms/settings: the identification and the quiet hours (null: the server's default). */
+export async function saveSmsSettings(
+  ctx: RequestContext,
+  auth: AuthContext,
+  body: SmsSettings,
+): Promise<SmsSettingsAnswer> {
+  await smsSettingsRepository.save(
+    ctx,
+    { sender_identification: body.senderIdentification, quiet_hours: body.quietHours },
+    auth.user.id,
+  );
+  return getSmsSettings(ctx, auth);
 }
