@@ -1,4 +1,10 @@
-import { DEMO, SHOT_REPORT_EVENT_MESSAGES, SHOT_REPORT_KEYS } from '@mandato/domain';
+import {
+  DEMO,
+  SHOT_REPORT_EVENT_MESSAGES,
+  SHOT_REPORT_KEYS,
+  SMS_SHOT_REPORT_KEYS,
+  SMS_TEXTS,
+} from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdminHeaders } from '../../test/demo-session.ts';
 import { marketingToken } from '../../test/marketing-session.ts';
@@ -6,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { DEMO_MARKETING } from './demo-marketing-plans.ts';
 import { seedDemo } from './demo-seed.ts';
-import { DEMO_SHOTS } from './demo-shots.ts';
+import { DEMO_SHOTS, DEMO_SMS } from './demo-shots.ts';
 
 describe(`demo e-mail shots (${testEngine})`, () => {
   let t: TestApp;
@@ -19,7 +25,8 @@ describe(`demo e-mail shots (${testEngine})`, () => {
     const session = await demoAdminHeaders(t);
     const token = await marketingToken(t, session, DEMO.slug);
     headers = { 'x-schema': DEMO.slug, authorization: `Bearer ${token}` };
-  });
+    // the whole demo seed (people, agenda, reports, both channels' shots) on a loaded machine
+  }, 180_000);
   afterAll(() => t.close());
 
   const get = async (url: string) => {
@@ -75,5 +82,28 @@ describe(`demo e-mail shots (${testEngine})`, () => {
     const balance = (await get('/api/mkt/accounts/balance/EMAIL')).balance;
     const d = DEMO_MARKETING;
     expect(balance).toBe(d.emailCredits - d.emailUsed + d.emailExtra - (counts.processed ?? 0));
+  });
+
+  it('has the SMS identification, a SENT SMS with outcomes on every SMS tab and an SMS DRAFT', async () => {
+    const settings = await get('/api/mkt/sms/settings');
+    expect(settings).toMatchObject({ senderIdentification: DEMO_SMS.identification, quietHours: null });
+    const shots = await get('/api/mkt/sms/campaign?page=1&itemsPerPage=10');
+    const byContent = Object.fromEntries(shots.list.map((s: { content: string }) => [s.content, s]));
+    expect(byContent[DEMO_SMS.draft]).toMatchObject({ status: 'DRAFT', type: 'SMS', smsParts: 2 });
+    const sent = byContent[DEMO_SMS.sent];
+    expect(sent).toMatchObject({ status: 'SENT', type: 'SMS', smsParts: 1 });
+    const counts: Record<string, number> = {};
+    for (const key of SMS_SHOT_REPORT_KEYS) {
+      const tab = await get(`/api/mkt/sms/campaign/${sent.code}/reports/${key}?page=1&itemsPerPage=5`);
+      counts[key] = tab.count;
+      expect(tab.count, key).toBeGreaterThan(0);
+      if (key === 'failed') expect(tab.list[0].message).toBe(DEMO_SMS.failure);
+      if (key === 'unsubscribe') expect(tab.list[0].message).toBe(SMS_TEXTS.repliedOptOut);
+    }
+    expect(counts.dropped).toBe(DEMO_SMS.optedOut);
+    expect(counts.delivered).toBeLessThan(counts.processed ?? 0);
+    const balance = (await get('/api/mkt/accounts/balance/SMS')).balance;
+    const d = DEMO_MARKETING;
+    expect(balance).toBe(d.smsCredits - d.smsUsed - (counts.processed ?? 0) * sent.smsParts);
   });
 });

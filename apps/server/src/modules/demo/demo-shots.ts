@@ -1,3 +1,4 @@
+import { shotMobile } from '@mandato/domain';
 import { type Config, loadConfig } from '../../platform/config/config.ts';
 import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
@@ -9,7 +10,9 @@ import {
   demoAuthor,
   freezeDemoShot,
   insertDemoEmailShot,
+  insertDemoSmsShot,
   recordDemoSend,
+  saveDemoSmsSettings,
   scheduleDemoShot,
 } from '../shots/demo-shots.service.ts';
 import { optOut } from '../shots/shot-events.service.ts';
@@ -29,6 +32,18 @@ export const DEMO_SHOTS = {
   sent: 'Boletim do mandato — novembro',
   scheduled: 'Convite: audiência pública sobre saúde',
   draft: 'Prestação de contas do semestre',
+} as const;
+
+/** What the demo's SMS shots are (issue 27; the demo test reads these), to the same list. */
+export const DEMO_SMS = {
+  identification: 'Gab. Vereadora',
+  /** people of the list who had replied SAIR to an earlier SMS (the sent shot's 'Descartados') */
+  optedOut: 1,
+  sent: 'Oi {{primeiro_nome}}! Sabado, 9h, mutirao de saude na praca central. Traga seu cartao do SUS.',
+  draft: 'Atenção, {{primeiro_nome}}: a consulta sobre o orçamento de 2027 vai até sexta.',
+  /** the carrier's answer of a failed send (the 'Falharam' tab) */
+  failure: 'Número inexistente na operadora',
+  accepted: 'Aceita pelo provedor',
 } as const;
 
 /** A simple newsletter: title, a paragraph with the first name, a link and a button. */
@@ -87,11 +102,25 @@ function eventsOf(i: number, sentAt: Date): DemoRecipientEvents['events'] {
 }
 
 /**
+ * The events of the sent SMS's i-th recipient: about 1 in 12 fails at the carrier, the rest are
+ * delivered; the third one replies SAIR (opted out of the tenant's later SMS).
+ */
+function smsEventsOf(i: number, sentAt: Date): DemoRecipientEvents['events'] {
+  const at = (minutes: number) => new Date(sentAt.getTime() + (minutes + i) * 60_000);
+  if (i % 12 === 5) return [{ kind: 'bounce', message: DEMO_SMS.failure, at: at(1) }];
+  const events: DemoRecipientEvents['events'] = [{ kind: 'delivered', at: at(1) }];
+  if (i === 2) events.push({ kind: 'unsubscribe', at: at(30) });
+  return events;
+}
+
+/**
  * The demo's e-mail shots (issue 26): a VALID sender domain and an ACTIVE sender, so the editor can
  * send at once; with `sample`, the list 'Boletim do mandato' (the sample's people with an e-mail) and
  * three shots to it: one SENT three days ago through the real freeze (credits debited, a few
  * opted-out addresses dropped) with outcomes on every report tab, one SCHEDULED four days ahead (its
- * firing job queued) and one DRAFT.
+ * firing job queued) and one DRAFT. Then the SMS side (issue 27): the tenant's SMS identification,
+ * and to the same list one SMS SENT two days ago (an earlier SAIR dropped, deliveries, carrier
+ * failures, a SAIR reply) and one SMS DRAFT.
  */
 export async function seedDemoShots(
   db: Database,
@@ -134,17 +163,58 @@ export async function seedDemoShots(
       DEMO_SHOTS.optedOut,
     );
     for (const p of people) if (p.email) await optOut(ctx, 'EMAIL', p.email, 'link');
+    // someone further down the list had replied SAIR to an earlier SMS
+    const [smsOptedOut] = await recipientCandidates(
+      ctx,
+      author,
+      { type: 'PERSON', expression: segment.expression },
+      people.at(-1)?.personId ?? null,
+      DEMO_SMS.optedOut,
+    );
+    const mobile = shotMobile(smsOptedOut?.cellphone ?? null);
+    if (mobile) await optOut(ctx, 'SMS', mobile, 'reply');
     const shot = (subject: string, html: string) =>
       insertDemoEmailShot(ctx, author, { subject, html, design: designOf(html), senderId, segment });
     const sent = await shot(DEMO_SHOTS.sent, CONTENT.sent);
     const scheduled = await shot(DEMO_SHOTS.scheduled, CONTENT.scheduled);
     await scheduleDemoShot(ctx, tenant.slug, scheduled, new Date(now.getTime() + 4 * DAY_MS));
     await shot(DEMO_SHOTS.draft, CONTENT.draft);
-    return { sent };
+    await saveDemoSmsSettings(ctx, DEMO_SMS.identification, String(adminId));
+    const sms = (content: string) =>
+      insertDemoSmsShot(ctx, author, { content, identification: DEMO_SMS.identification, segment });
+    const smsSent = await sms(DEMO_SMS.sent);
+    await sms(DEMO_SMS.draft);
+    return { sent, smsSent };
   });
   const pending = await freezeDemoShot(db, tenant.id, author, ids.sent, sentAt);
   const events = pending.map((r, i) => ({ recipientId: r.id, events: eventsOf(i, sentAt) }));
   await withTenant(db, tenant.id, (ctx) =>
     recordDemoSend(ctx, ids.sent, sentAt, events, new Date(sentAt.getTime() + 5 * 60_000)),
   );
+  await seedDemoSmsSend(db, tenant.id, author, ids.smsSent, new Date(now.getTime() - 2 * DAY_MS));
+}
+
+/** The SMS shot frozen (credits: recipients × its parts), sent at `sentAt`, with its outcomes. */
+async function seedDemoSmsSend(
+  db: Database,
+  tenantId: string,
+  author: NonNullable<Awaited<ReturnType<typeof demoAuthor>>>,
+  shotId: string,
+  sentAt: Date,
+): Promise<void> {
+  const pending = await freezeDemoShot(db, tenantId, author, shotId, sentAt, 'SMS');
+  const events = pending.map((r, i) => ({ recipientId: r.id, events: smsEventsOf(i, sentAt) }));
+  await withTenant(db, tenantId, async (ctx) => {
+    // the SAIR reply: the number opted out of SMS as a reply (before the event's own record)
+    const replied = pending[2];
+    if (replied) await optOut(ctx, 'SMS', replied.address, 'reply', shotId);
+    await recordDemoSend(
+      ctx,
+      shotId,
+      sentAt,
+      events,
+      new Date(sentAt.getTime() + 2 * 60_000),
+      DEMO_SMS.accepted,
+    );
+  });
 }
