@@ -29,6 +29,8 @@ import { registerBirthdayRoutes } from './modules/shots/birthday.routes.ts';
 import { registerShotOutboxRoutes } from './modules/shots/shot-outbox.routes.ts';
 import { registerShotPublicRoutes } from './modules/shots/shot-public.routes.ts';
 import { registerShotRoutes } from './modules/shots/shots.routes.ts';
+import { registerSmsSettingsRoutes } from './modules/shots/sms-settings.routes.ts';
+import { registerSmsWebhookRoutes } from './modules/shots/sms-webhooks.routes.ts';
 import { registerSponsorRoutes } from './modules/sponsor/sponsor.routes.ts';
 import { registerTagRoutes } from './modules/tags/tags.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
@@ -83,10 +85,12 @@ export async function buildApp(app: AppContext) {
   registerSenderRoutes(api, app);
   registerAccountRoutes(api, app);
   registerShotRoutes(api, app);
+  registerSmsSettingsRoutes(api, app);
   registerDemandRoutes(api, app);
   registerShotOutboxRoutes(api, app);
   registerBirthdayRoutes(api, app);
   registerShotPublicRoutes(api, app);
+  registerSmsWebhookRoutes(api, app);
 
   await serveWebApp(api as unknown as FastifyInstance, app.config.webDist);
   return api;
