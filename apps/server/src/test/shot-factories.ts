@@ -72,32 +72,47 @@ export interface FrozenShot {
 
 /**
  * A shot as the freeze leaves it (SENDING, start_date set, recipients PENDING with link ids and merge
- * values), without the freeze: the dispatch tests do not wait for it. Enqueues no job.
+ * values), without the freeze: the dispatch tests do not wait for it. Enqueues no job. E-mail by
+ * default (from `senderId`); `channel: 'SMS'` for an SMS shot of `content` to numbers ('55' + DDD +
+ * number), billed `smsParts` per message.
  */
 export async function buildFrozenShot(
   app: Pick<AppContext, 'db'>,
   tenantId: string,
   options: {
-    senderId: string;
+    senderId?: string;
     addresses: string[];
     subject?: string;
     html?: string;
     text?: string;
+    channel?: 'EMAIL' | 'SMS';
+    content?: string;
+    smsParts?: number;
+    /** the recipients' names, by index (default 'Pessoa <i> Silva') */
+    names?: string[];
   },
 ): Promise<FrozenShot> {
+  const sms = options.channel === 'SMS';
   return withTenant(app.db, tenantId, async ({ trx }) => {
     const shot = await trx
       .insertInto('mkt_shots')
       .values({
         tenant_id: tenantId,
-        channel: 'EMAIL',
+        channel: sms ? 'SMS' : 'EMAIL',
         status: 'SENDING',
-        subject: options.subject ?? 'Olá, {{primeiro_nome}}',
-        html_content:
-          options.html ??
-          '<html><body><p>Olá, {{nome_completo}}!</p><p><a href="https://camara.example/audiencia?x=1&amp;y=2">Audiência</a> <a href="mailto:a@b.example">fale</a></p></body></html>',
-        text_content: options.text ?? 'Olá, {{nome_completo}}! https://camara.example/audiencia',
-        sender_id: options.senderId,
+        ...(sms
+          ? {
+              content: options.content ?? 'Olá, {{primeiro_nome}}! Audiência pública amanhã.',
+              sms_parts: options.smsParts ?? 1,
+            }
+          : {
+              subject: options.subject ?? 'Olá, {{primeiro_nome}}',
+              html_content:
+                options.html ??
+                '<html><body><p>Olá, {{nome_completo}}!</p><p><a href="https://camara.example/audiencia?x=1&amp;y=2">Audiência</a> <a href="mailto:a@b.example">fale</a></p></body></html>',
+              text_content: options.text ?? 'Olá, {{nome_completo}}! https://camara.example/audiencia',
+              sender_id: options.senderId,
+            }),
         total_contacts: options.addresses.length,
         start_date: new Date(),
       })
@@ -113,7 +128,9 @@ export async function buildFrozenShot(
             tenant_id: tenantId,
             shot_id: shotId,
             address,
-            merge: JSON.stringify(mergeValuesOf(`Pessoa ${i + k} Silva`, address)),
+            merge: JSON.stringify(
+              mergeValuesOf(options.names?.[i + k] ?? `Pessoa ${i + k} Silva`, sms ? '' : address),
+            ),
             link_id: randomBytes(16).toString('base64url'),
           })),
         )

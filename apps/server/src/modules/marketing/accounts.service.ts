@@ -157,6 +157,34 @@ export async function debitMarketingCredits(
 }
 
 /**
+ * Gives back `amount` credits of what `reference` debited (a shot that ended in ERROR before sending
+ * to everyone), in the caller's transaction, which makes it happen once (the shot's move to ERROR).
+ * Never more than that debit; only to the periods covering now (an ended period's credits have
+ * expired), the one that ends last first, none below zero used. Answers the credits given back.
+ */
+export async function refundMarketingCredits(
+  ctx: TenantContext,
+  type: MarketingAccountType,
+  amount: number,
+  reference: string,
+  now = new Date(),
+): Promise<number> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return 0;
+  const debit = await accountsRepository.findDebit(ctx, reference);
+  if (!debit || debit.type !== type) return 0;
+  const periods = await accountsRepository.lockCurrent(ctx, type, now);
+  let left = Math.min(amount, debit.amount);
+  for (const p of periods.reverse()) {
+    if (left === 0) break;
+    const back = Math.min(left, p.used);
+    if (back <= 0) continue;
+    await accountsRepository.use(ctx, String(p.id), -back);
+    left -= back;
+  }
+  return Math.min(amount, debit.amount) - left;
+}
+
+/**
  * Grants a recurrent plan (first period starting at `acquiredAt`, then one every `days`) or, with
  * `extra`, a one-off extra credit valid for `days`. Operator path (CLI, demo seed).
  */

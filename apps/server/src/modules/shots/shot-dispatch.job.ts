@@ -1,19 +1,16 @@
-import { type MergeValues, SHOT_TEXTS } from '@mandato/domain';
-import type { AppContext } from '../../platform/app-context.ts';
-import { SHOT_RATE_DEFAULTS } from '../../platform/config/config.ts';
-import { withTenant } from '../../platform/db/tenancy.ts';
+import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
-import { SendThrottle } from '../../platform/mail/send-throttle.ts';
-import { ShotSendError, type ShotTransport } from '../../platform/mail/shot-transport.ts';
-import { findSendableSender, openDkimKey, shotLinkKey } from '../marketing/marketing.lookup.ts';
+import { refundMarketingCredits } from '../marketing/accounts.service.ts';
+import type { DispatchDeps, ShotChannelSender } from './shot-channel.ts';
+import { emailChannel } from './shot-channel-email.ts';
+import { smsChannel } from './shot-channel-sms.ts';
 import { type ShotDispatchJob, shotDispatchQueue } from './shot-dispatch.queue.ts';
 import {
   type LeasedRecipient,
+  type SendingShot,
   type SendOutcome,
   shotDispatchRepository,
 } from './shot-dispatch.repository.ts';
-import { shotLinks } from './shot-links.ts';
-import { buildShotMessage, type ShotTemplate } from './shot-message.ts';
 
 /** Waits before the next attempt of a temporary failure (4xx, no answer), by attempts made. */
 export const SHOT_RETRY_DELAYS_S = [60, 300, 900, 3600];
@@ -34,14 +31,16 @@ export interface ShotDispatchOptions {
   onOutcome?: (recipientId: string, outcome: SendOutcome['kind']) => void;
 }
 
-type Deps = Pick<AppContext, 'db' | 'config' | 'log' | 'jobs'> & { shotTransport: ShotTransport };
+type Deps = DispatchDeps;
 
 /**
- * One lane of a SENDING shot: lease a batch (short committed transaction), send it with no
- * transaction open (`inFlight` at a time, throttled per tenant and per receiving domain), record each
- * outcome in its own short transaction as it comes, so after a kill only the sends in flight can go
- * out again (same Message-ID). Ends the shot SENT when nothing is pending, or ERROR when its sender
- * can no longer send; re-enqueues itself after `laneSeconds` or for the next retry.
+ * One lane of a SENDING shot, of either channel (shot-channel-email.ts, shot-channel-sms.ts): lease a
+ * batch (short committed transaction, after the channel's gate: the sender still sendable, not in the
+ * SMS quiet hours), send it with no transaction open (`inFlight` at a time), record each outcome in a
+ * short transaction as it comes, so after a kill only the sends in flight can go out again (same
+ * Message-ID, same idempotency key). Ends the shot SENT when nothing is pending, or ERROR (pending
+ * recipients FAILED, their credits given back) when the channel can no longer send; pauses it until
+ * the quiet hours end; re-enqueues itself after `laneSeconds`, for the next retry or the pause's end.
  */
 export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {}) {
   const batchSize = options.batchSize ?? 100;
@@ -49,88 +48,75 @@ export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {
   const leaseSeconds = options.leaseSeconds ?? 120;
   const laneMs = (options.laneSeconds ?? 60) * 1000;
   const delays = options.retryDelaysSeconds ?? SHOT_RETRY_DELAYS_S;
-  const throttle = new SendThrottle(deps.config.marketing.shotRates ?? SHOT_RATE_DEFAULTS);
+  const channels: Record<SendingShot['channel'], ShotChannelSender<unknown>> = {
+    EMAIL: emailChannel(deps, delays) as ShotChannelSender<unknown>,
+    SMS: smsChannel(deps, delays) as ShotChannelSender<unknown>,
+  };
 
   return async (job: ShotDispatchJob): Promise<void> => {
     const { tenantId, shotId } = job;
     const started = Date.now();
-    const template = await prepare(deps, tenantId, shotId);
-    if (!template) return;
-    const links = shotLinks(deps.config.publicUrl, await shotLinkKey(deps));
+    const shot = await withTenant(deps.db, tenantId, (ctx) =>
+      shotDispatchRepository.findSending(ctx, shotId),
+    );
+    if (!shot) return;
+    const channel = channels[shot.channel];
+    const prepared = await channel.prepare(tenantId, shot);
+    if ('errorReason' in prepared) {
+      await withTenant(deps.db, tenantId, (ctx) => endInError(ctx, shot, prepared.errorReason));
+      return;
+    }
+    const { template } = prepared;
     const recorder = outcomeRecorder(deps, tenantId);
 
     const sendOne = async (r: LeasedRecipient): Promise<void> => {
-      await throttle.take(tenantId, r.address.slice(r.address.lastIndexOf('@') + 1));
-      const message = buildShotMessage(
-        template,
-        { id: r.id, linkId: r.link_id, address: r.address, merge: r.merge as MergeValues },
-        links,
-        new Date(),
-      );
-      const outcome = await deps.shotTransport.send(message).then(
-        (result): SendOutcome => ({ kind: 'sent', response: result.response, delivered: result.delivered }),
-        (error: unknown) => failureOutcome(error, r.attempts, delays),
-      );
+      const outcome = await channel.send(template, r);
       // the slot sends its next message only once this outcome is committed: after a kill, only
       // the sends in flight can go out again
       await recorder(r.id, outcome);
       options.onOutcome?.(r.id, outcome.kind);
     };
 
+    let pausedUntil: Date | undefined;
     while (Date.now() - started < laneMs) {
       const leased = await withTenant(deps.db, tenantId, async (ctx) => {
-        // the sender is checked for every batch: one deactivated mid-shot stops it
-        if (!(await shotDispatchRepository.findSending(ctx, shotId))) return 'stopped' as const;
-        if (!(await findSendableSender(ctx, template.senderId))) {
-          await shotDispatchRepository.fail(ctx, shotId, SHOT_TEXTS.errorSenderInactive);
+        const state = await shotDispatchRepository.sendingState(ctx, shotId);
+        if (!state) return 'stopped' as const;
+        // checked for every batch: a sender deactivated mid-shot stops it, the quiet hours pause it
+        const gate = await channel.gate(ctx, template);
+        if ('errorReason' in gate) {
+          await endInError(ctx, shot, gate.errorReason);
           return 'stopped' as const;
         }
-        return shotDispatchRepository.lease(ctx, shotId, batchSize, leaseSeconds);
+        if ('pauseUntil' in gate) {
+          await shotDispatchRepository.setPausedUntil(ctx, shotId, gate.pauseUntil);
+          return gate;
+        }
+        if (state.paused_until) await shotDispatchRepository.setPausedUntil(ctx, shotId, null);
+        return shotDispatchRepository.lease(ctx, shotId, shot.channel, batchSize, leaseSeconds);
       });
       if (leased === 'stopped') return;
+      if (!Array.isArray(leased)) {
+        pausedUntil = leased.pauseUntil;
+        break;
+      }
       if (leased.length === 0) break;
       await runBounded(leased, inFlight, sendOne);
     }
-    await afterRun(deps, job, Date.now() - started >= laneMs);
+    if (pausedUntil) await enqueueLane(deps, job, pausedUntil);
+    else await afterRun(deps, job, Date.now() - started >= laneMs);
   };
 }
 
-/** The shot's template, or undefined when it is no longer SENDING or ended in ERROR (sender gone). */
-async function prepare(
-  deps: Deps,
-  tenantId: string,
-  shotId: string,
-): Promise<(ShotTemplate & { senderId: string }) | undefined> {
-  const found = await withTenant(deps.db, tenantId, async (ctx) => {
-    const shot = await shotDispatchRepository.findSending(ctx, shotId);
-    if (!shot) return undefined;
-    const sender = shot.sender_id ? await findSendableSender(ctx, shot.sender_id) : undefined;
-    if (!sender) {
-      await shotDispatchRepository.fail(ctx, shotId, SHOT_TEXTS.errorSenderInactive);
-      return undefined;
-    }
-    return { shot, sender };
-  });
-  if (!found) return undefined;
-  const { shot, sender } = found;
-  // the key is opened outside the transaction, once per lane run
-  const dkimPrivateKey = await openDkimKey(deps, tenantId, sender);
-  return {
-    tenantId,
-    shotId,
-    senderId: sender.id,
-    subject: shot.subject ?? '',
-    html: shot.html_content ?? '',
-    text: shot.text_content ?? '',
-    sender: {
-      name: sender.name,
-      email: sender.email,
-      domainName: sender.domainName,
-      dkimSelector: sender.dkimSelector,
-    },
-    dkimPrivateKey,
-    mandate: shot.tenant_name,
-  };
+/**
+ * SENDING → ERROR with the reason, once: the recipients never sent end FAILED with it, and the
+ * credits debited for them at the freeze come back (SMS: × the parts of each message).
+ */
+async function endInError(ctx: TenantContext, shot: SendingShot, reason: string): Promise<void> {
+  if (!(await shotDispatchRepository.fail(ctx, shot.id, reason))) return;
+  const unsent = await shotDispatchRepository.failPending(ctx, shot.id, reason);
+  const perRecipient = shot.channel === 'SMS' ? (shot.sms_parts ?? 1) : 1;
+  if (unsent > 0) await refundMarketingCredits(ctx, shot.channel, unsent * perRecipient, `shot:${shot.id}`);
 }
 
 /**
@@ -165,20 +151,6 @@ function outcomeRecorder(deps: Deps, tenantId: string) {
     });
 }
 
-/** A failed send: 5xx bounced; 4xx or no answer retried later, FAILED after the last attempt. */
-export function failureOutcome(error: unknown, attempts: number, delays: number[]): SendOutcome {
-  const response =
-    error instanceof ShotSendError
-      ? (error.response ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  if (error instanceof ShotSendError && error.permanent) return { kind: 'bounced', response };
-  const delay = delays[attempts - 1];
-  if (delay === undefined) return { kind: 'failed', response };
-  return { kind: 'retry', response, nextAttemptAt: new Date(Date.now() + delay * 1000) };
-}
-
 /** Runs `fn` over `items`, at most `limit` at a time. */
 async function runBounded<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -193,18 +165,19 @@ async function runBounded<T>(items: T[], limit: number, fn: (item: T) => Promise
  * when it ran out of time, else when the earliest retry is due.
  */
 async function afterRun(deps: Deps, job: ShotDispatchJob, outOfTime: boolean): Promise<void> {
-  const { tenantId, shotId, lane } = job;
+  const { tenantId, shotId } = job;
   const due = await withTenant(deps.db, tenantId, async (ctx) => {
     const next = await shotDispatchRepository.nextRetry(ctx, shotId);
     if (!next) await shotDispatchRepository.finishIfDone(ctx, shotId);
     return next;
   });
   if (!due && !outOfTime) return;
-  const key = `shot:${shotId}:${lane}`;
-  // this job's key is freed so the next run of the lane can be enqueued while this one ends
+  await enqueueLane(deps, job, outOfTime || !due ? new Date() : due);
+}
+
+/** The lane's next run at `runAt`: this job's key is freed so it can be enqueued while this one ends. */
+async function enqueueLane(deps: Deps, job: ShotDispatchJob, runAt: Date): Promise<void> {
+  const key = `shot:${job.shotId}:${job.lane}`;
   await jobsRepository.releaseSingleton(deps.db.kysely, shotDispatchQueue.name, key);
-  await deps.jobs.enqueue(shotDispatchQueue, job, {
-    singletonKey: key,
-    runAt: outOfTime || !due ? new Date() : due,
-  });
+  await deps.jobs.enqueue(shotDispatchQueue, job, { singletonKey: key, runAt });
 }

@@ -1,5 +1,6 @@
 import { SHOT_TEXTS } from '@mandato/domain';
 import { sql } from 'kysely';
+import type { ShotChannel } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
 export interface LeasedRecipient {
@@ -12,32 +13,78 @@ export interface LeasedRecipient {
 
 /** What a recipient's send came to. */
 export type SendOutcome =
-  | { kind: 'sent'; response: string; delivered: boolean }
+  | {
+      kind: 'sent';
+      response: string;
+      delivered: boolean;
+      /** the provider's id of the message (SMS): its status reports name it */
+      providerMessageId?: string;
+    }
   | { kind: 'bounced'; response: string }
   | { kind: 'retry'; response: string; nextAttemptAt: Date }
   | { kind: 'failed'; response: string };
+
+/** A SENDING shot as its lanes send it (`findSending`). */
+export interface SendingShot {
+  id: string;
+  channel: ShotChannel;
+  sender_id: string | null;
+  subject: string | null;
+  html_content: string | null;
+  text_content: string | null;
+  /** the SMS text (merge tags not filled) */
+  content: string | null;
+  /** the parts each SMS is billed (credits per recipient); null for e-mail */
+  sms_parts: number | null;
+  tenant_name: string;
+}
 
 const clip = (s: string) => s.slice(0, 1000);
 
 /** SQL of the dispatch workers: leases, outcomes and the end of a shot (migration 0032). */
 export const shotDispatchRepository = {
-  /** The shot as its lane sends it: content, sender, the tenant's name, if it is still SENDING. */
-  findSending(ctx: TenantContext, shotId: string) {
+  /** The shot as its lane sends it: channel, content, sender, the tenant's name, if it is still SENDING. */
+  findSending(ctx: TenantContext, shotId: string): Promise<SendingShot | undefined> {
     return ctx.trx
       .selectFrom('mkt_shots as s')
       .innerJoin('tenants as t', 't.id', 's.tenant_id')
       .select([
+        sql<string>`s.id::text`.as('id'),
+        's.channel',
         sql<string | null>`s.sender_id::text`.as('sender_id'),
         's.subject',
         's.html_content',
         's.text_content',
-        's.channel',
+        's.content',
+        's.sms_parts',
         't.name as tenant_name',
       ])
       .where('s.tenant_id', '=', ctx.tenantId)
       .where('s.id', '=', shotId)
       .where('s.status', '=', 'SENDING')
       .executeTakeFirst();
+  },
+
+  /** Whether the shot is still SENDING, and until when the quiet hours paused it (null: not paused). */
+  sendingState(ctx: TenantContext, shotId: string) {
+    return ctx.trx
+      .selectFrom('mkt_shots')
+      .select('paused_until')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', shotId)
+      .where('status', '=', 'SENDING')
+      .executeTakeFirst();
+  },
+
+  /** The quiet hours pause the shot until `until` (the panel shows it); `null` when sending resumes. */
+  async setPausedUntil(ctx: TenantContext, shotId: string, until: Date | null): Promise<void> {
+    await ctx.trx
+      .updateTable('mkt_shots')
+      .set({ paused_until: until, updated_at: sql<Date>`now()` })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', shotId)
+      .where('status', '=', 'SENDING')
+      .execute();
   },
 
   /**
@@ -48,6 +95,7 @@ export const shotDispatchRepository = {
   async lease(
     ctx: TenantContext,
     shotId: string,
+    channel: ShotChannel,
     limit: number,
     leaseSeconds: number,
   ): Promise<LeasedRecipient[]> {
@@ -72,7 +120,7 @@ export const shotDispatchRepository = {
       FROM mkt_opt_outs o
       WHERE r.tenant_id = ${ctx.tenantId}
         AND r.id IN (${sql.join(rows.map((row) => row.id))})
-        AND o.tenant_id = r.tenant_id AND o.channel = 'EMAIL' AND o.address = r.address
+        AND o.tenant_id = r.tenant_id AND o.channel = ${channel} AND o.address = r.address
       RETURNING r.id::text AS id`.execute(ctx.trx);
     const gone = new Set(dropped.map((d) => d.id));
     return rows.filter((row) => !gone.has(row.id));
@@ -98,6 +146,9 @@ export const shotDispatchRepository = {
             sent_at: now,
             delivered_at: outcome.delivered ? now : null,
             lease_until: null,
+            ...(outcome.providerMessageId === undefined
+              ? {}
+              : { provider_message_id: outcome.providerMessageId.slice(0, 100) }),
           })
         : outcome.kind === 'bounced'
           ? base.set({ status: 'BOUNCED', message, bounced_at: now, lease_until: null })
@@ -136,9 +187,9 @@ export const shotDispatchRepository = {
     return Number(result.numAffectedRows ?? 0) > 0;
   },
 
-  /** SENDING → ERROR with the reason (its pending recipients stay unsent). */
-  async fail(ctx: TenantContext, shotId: string, reason: string): Promise<void> {
-    await ctx.trx
+  /** SENDING → ERROR with the reason; false when it had left SENDING already (nothing changed). */
+  async fail(ctx: TenantContext, shotId: string, reason: string): Promise<boolean> {
+    const result = await ctx.trx
       .updateTable('mkt_shots')
       .set({
         status: 'ERROR',
@@ -149,6 +200,19 @@ export const shotDispatchRepository = {
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', shotId)
       .where('status', '=', 'SENDING')
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** The pending recipients of a shot that ended in ERROR: FAILED with the reason; how many. */
+  async failPending(ctx: TenantContext, shotId: string, reason: string): Promise<number> {
+    const result = await ctx.trx
+      .updateTable('mkt_shot_recipients')
+      .set({ status: 'FAILED', message: clip(reason), lease_until: null })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('shot_id', '=', shotId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   },
 };

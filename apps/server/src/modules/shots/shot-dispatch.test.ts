@@ -11,9 +11,11 @@ import {
   type SendingDomain,
   verifyDkim,
 } from '../../test/shot-factories.ts';
+import { grantEmailCredits } from '../../test/shots-setup.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { debitMarketingCredits, marketingBalance } from '../marketing/accounts.service.ts';
 import { type ShotDispatchOptions, shotDispatchHandler } from './shot-dispatch.job.ts';
 import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
 
@@ -40,10 +42,14 @@ describe(`shot dispatch (${testEngine})`, () => {
   const refuse: Record<string, number> = {};
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
-  /** A worker of its own (as a server process has) sending through `smtpUrl`. */
-  function dispatchWorker(smtpUrl: string | undefined, options: ShotDispatchOptions = {}) {
+  /**
+   * A worker of its own (as a server process has) sending through `smtpUrl`. The SMTP time-out is
+   * generous (the test server shares this process's event loop; on a loaded machine its greeting
+   * took over 500 ms), except where a test waits for it.
+   */
+  function dispatchWorker(smtpUrl: string | undefined, options: ShotDispatchOptions = {}, timeoutMs = 5000) {
     const shotTransport = createShotTransport({ smtpUrl: undefined, marketing: { smtpUrl: smtpUrl } }, t.db, {
-      timeoutMs: 500,
+      timeoutMs,
     });
     const config = {
       ...t.app.config,
@@ -54,7 +60,7 @@ describe(`shot dispatch (${testEngine})`, () => {
     worker.register(
       shotDispatchQueue,
       shotDispatchHandler(
-        { db: t.db, config, log, jobs: worker, shotTransport },
+        { db: t.db, config, log, jobs: worker, shotTransport, smsTransport: t.app.smsTransport },
         { retryDelaysSeconds: [0.2, 0.2], batchSize: 10, ...options },
       ),
     );
@@ -260,11 +266,16 @@ describe(`shot dispatch (${testEngine})`, () => {
     for (const address of addresses) expect(receivedBy(address), address).toHaveLength(1);
   });
 
-  it('a sender that stopped being sendable ends the shot in ERROR, its pending recipients unsent', async () => {
+  it('a sender that stopped being sendable ends the shot in ERROR: its pending recipients FAILED, their credits back', async () => {
     const { shotId } = await buildFrozenShot(t.app, tenant.id, {
       senderId: domain.senderId,
-      addresses: ['parado@destino.example'],
+      addresses: ['parado@destino.example', 'parado2@destino.example'],
     });
+    // the freeze's debit of the two recipients
+    const balance = () => withTenant(t.db, tenant.id, (ctx) => marketingBalance(ctx, 'EMAIL'));
+    await grantEmailCredits(t.db, tenant.id, 10);
+    await withTenant(t.db, tenant.id, (ctx) => debitMarketingCredits(ctx, 'EMAIL', 2, `shot:${shotId}`));
+    const before = await balance();
     await withTenant(t.db, tenant.id, (ctx) =>
       ctx.trx
         .updateTable('mkt_senders')
@@ -279,6 +290,8 @@ describe(`shot dispatch (${testEngine})`, () => {
         status: 'ERROR',
         error_reason: SHOT_TEXTS.errorSenderInactive,
       });
+      // the second lane finds the shot ended and gives nothing back again
+      while ((await worker.drain()) > 0) {}
     } finally {
       close();
       await withTenant(t.db, tenant.id, (ctx) =>
@@ -290,9 +303,11 @@ describe(`shot dispatch (${testEngine})`, () => {
       );
     }
     expect(await recipientsOf(shotId)).toEqual([
-      expect.objectContaining({ status: 'PENDING', sent_at: null }),
+      expect.objectContaining({ status: 'FAILED', message: SHOT_TEXTS.errorSenderInactive, sent_at: null }),
+      expect.objectContaining({ status: 'FAILED', message: SHOT_TEXTS.errorSenderInactive, sent_at: null }),
     ]);
     expect(receivedBy('parado@destino.example')).toHaveLength(0);
+    expect(await balance()).toBe(before + 2);
   });
 
   it('a relay that accepts the connection and never answers fails within the time-out and is retried later', async () => {
@@ -304,7 +319,7 @@ describe(`shot dispatch (${testEngine})`, () => {
       addresses: ['mudo@destino.example'],
     });
     await enqueueLanes(shotId, 1);
-    const { worker, close } = dispatchWorker(`smtp://127.0.0.1:${port}`, { retryDelaysSeconds: [600] });
+    const { worker, close } = dispatchWorker(`smtp://127.0.0.1:${port}`, { retryDelaysSeconds: [600] }, 500);
     const started = Date.now();
     try {
       await worker.drain();
