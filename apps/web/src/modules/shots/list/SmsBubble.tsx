@@ -5,8 +5,8 @@ import './smsBubble.css';
 export function SmsBubble({ text, size }: { text: string; size: 'small' | 'large' }) {
   const shown = text.trim() || SHOT_SCREEN_TEXTS.noContent;
   return (
-    <figure className={`sms-phone sms-phone--${size}`} aria-label={SMS_TEXTS.phonePreview}>
-      <p className="sms-bubble">{shown}</p>
+    <figure className={`shot-sms-phone shot-sms-phone--${size}`} aria-label={SMS_TEXTS.phonePreview}>
+      <p className="shot-sms-bubble">{shown}</p>
     </figure>
   );
 }

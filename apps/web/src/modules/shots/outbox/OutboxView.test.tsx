@@ -94,7 +94,7 @@ describe('outbox', { timeout: 30_000 }, () => {
       channel: 'SMS',
       to: '5561999998888',
       from: 'Gab. Ana',
-      subject: 'Gab. Ana: Olá Bia, audiência amanhã às 19h',
+      subject: 'SMS',
     };
     let marked: string | null = null;
     answerMkt(mocks, {
@@ -129,11 +129,7 @@ describe('outbox', { timeout: 30_000 }, () => {
     const channels = screen.getByRole('radiogroup', { name: 'Canal da caixa de saída' });
     expect(within(channels).getByRole('radio', { name: 'E-mail' })).toBeChecked();
     await user.click(within(channels).getByText('SMS'));
-    const open = await screen.findByRole(
-      'button',
-      { name: 'Abrir Gab. Ana: Olá Bia, audiência amanhã às 19h para +55 (61) 99999-8888' },
-      slow,
-    );
+    const open = await screen.findByRole('button', { name: 'Abrir SMS para +55 (61) 99999-8888' }, slow);
     expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/caixa-de-saida?canal=sms');
     expect(callLines(mocks)).toContain('GET /api/mkt/outbox?channel=SMS&page=1&itemsPerPage=50');
     await user.click(open);

@@ -19,8 +19,8 @@ const CHANNEL_OPTIONS: { value: ShotType; label: string }[] = [
   { value: 'SMS', label: T.sms },
 ];
 
-/** What names a message in the table: an e-mail's subject; an SMS's text as the outbox keeps it, or 'SMS'. */
-const titleOf = (m: OutboxItem) => m.subject || (m.channel === 'SMS' ? T.sms : T.noSubject);
+/** What names a message: an e-mail's subject; an SMS is named by its number (its text is in the dialog). */
+const titleOf = (m: OutboxItem) => (m.channel === 'SMS' ? T.sms : m.subject || T.noSubject);
 const addressOf = (m: OutboxItem) => (m.channel === 'SMS' ? smsNumber(m.to) : m.to);
 
 /** /marketing/caixa-de-saida: the messages the embedded transport kept, newest first, one channel at a time. */
@@ -47,13 +47,13 @@ export function OutboxView() {
     ? [
         {
           key: 'message',
-          title: sms ? T.message : T.subject,
+          title: sms ? T.to : T.subject,
           render: (_, m) => (
             <Space orientation="vertical" size={2} style={{ width: '100%' }}>
               <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-                {titleOf(m)}
+                {sms ? addressOf(m) : titleOf(m)}
               </Typography.Text>
-              <Typography.Text style={{ wordBreak: 'break-all' }}>{addressOf(m)}</Typography.Text>
+              {!sms && <Typography.Text style={{ wordBreak: 'break-all' }}>{m.to}</Typography.Text>}
               <Typography.Text type="secondary">{`${shotDateTime(m.createdAt)} · ${markOf(m)}`}</Typography.Text>
               {openButton(m)}
             </Space>
@@ -71,11 +71,7 @@ export function OutboxView() {
               <span style={{ wordBreak: 'break-all' }}>{m.to}</span>
             ),
         },
-        {
-          key: 'subject',
-          title: sms ? T.message : T.subject,
-          render: (_, m) => <span style={{ overflowWrap: 'anywhere' }}>{titleOf(m)}</span>,
-        },
+        ...(sms ? [] : [{ key: 'subject', title: T.subject, dataIndex: 'subject' }]),
         { key: 'createdAt', title: T.when, render: (_, m) => shotDateTime(m.createdAt), width: 160 },
         { key: 'marked', title: T.mark, render: (_, m) => markOf(m), width: 130 },
         { key: 'open', title: T.open, render: (_, m) => openButton(m), width: 90 },

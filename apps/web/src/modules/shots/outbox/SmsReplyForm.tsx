@@ -1,5 +1,5 @@
 import { SHOT_OUTBOX_TEXTS, SHOT_SCREEN_TEXTS } from '@mandato/domain';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useReplyOutboxMessage } from '../hooks/useOutbox.ts';
@@ -26,9 +26,11 @@ export function SmsReplyForm({ id }: { id: string }) {
       <Typography.Text strong>
         <label htmlFor={inputId}>{SHOT_OUTBOX_TEXTS.reply}</label>
       </Typography.Text>
-      <Space.Compact style={{ width: '100%', marginTop: 4 }}>
+      {/* the button goes below the field when a phone has no room for both */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
         <Input
           id={inputId}
+          style={{ flex: '1 1 240px' }}
           value={text}
           maxLength={REPLY_MAX}
           placeholder={SHOT_OUTBOX_TEXTS.replyPlaceholder}
@@ -38,7 +40,7 @@ export function SmsReplyForm({ id }: { id: string }) {
         <Button type="primary" loading={reply.isPending} disabled={!text.trim()} onClick={send}>
           {SHOT_SCREEN_TEXTS.sendReply}
         </Button>
-      </Space.Compact>
+      </div>
     </div>
   );
 }
