@@ -89,10 +89,15 @@ async function found(ctx: TenantContext, channel: ShotType, id: string): Promise
   return presentShot(row, totals.get(row.id));
 }
 
-/** The shot's row locked, of this tenant and channel (else 404). */
-async function locked(ctx: TenantContext, channel: ShotType, id: string) {
+/** The shot's row locked, of this tenant and channel (else 404 with `message`). */
+async function locked(
+  ctx: TenantContext,
+  channel: ShotType,
+  id: string,
+  message: string = SHOT_TEXTS.notFound,
+) {
   const shot = await shotsRepository.lock(ctx, id, channel);
-  if (!shot) throw notFound(SHOT_TEXTS.notFound);
+  if (!shot) throw notFound(message);
   return shot;
 }
 
@@ -234,7 +239,8 @@ export async function updateShot(
   id: string,
   input: ShotContentInput,
 ): Promise<Shot> {
-  const shot = await locked(ctx, channel, id);
+  // spec 3 §8: an SMS not found for editing says so
+  const shot = await locked(ctx, channel, id, channel === 'SMS' ? SMS_TEXTS.notFound : SHOT_TEXTS.notFound);
   if (shot.status !== 'DRAFT') throw conflict(SHOT_TEXTS.notEditable);
   await shotsRepository.update(ctx, id, await contentValues(ctx, auth, channel, input));
   return found(ctx, channel, id);

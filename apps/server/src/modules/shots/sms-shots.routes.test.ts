@@ -441,7 +441,7 @@ describe(`SMS shots API (${testEngine})`, () => {
       body(1, 'Oi'),
     );
     expect(put.status).toBe(404);
-    expect(put.body.message).toBe(SHOT_TEXTS.notFound);
+    expect(put.body.message).toBe(SMS_TEXTS.notFound);
     const settings = await mkt('GET', '/api/mkt/sms/settings');
     expect(settings.body.data.senderIdentification).toBe(IDENTIFICATION);
     expect((await mkt('GET', `${BASE}/${shot.code}`)).body.data).toEqual(shot);
