@@ -91,6 +91,15 @@ describe('shot transport', () => {
     );
   });
 
+  it('the raw message crosses SMTP whole: a line of a single dot does not end it early', async () => {
+    const dotted = { ...message('ponto@destino.example', 'p-10'), text: 'antes\n.\n..dois\ndepois' };
+    await transport.send(dotted);
+    const mail = smtp.received.find((m) => m.to.includes('ponto@destino.example'));
+    expect(mail?.raw).toContain('\r\nantes\r\n.\r\n..dois\r\ndepois\r\n');
+    expect(mail?.raw).toMatch(/--=_mandato-alt--\r\n$/);
+    expect(mail?.to).toEqual(['ponto@destino.example']);
+  });
+
   it('a 5xx refusal rejects as permanent with its code', async () => {
     const error = await transport.send(message('gone@destino.example', 'p-8')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShotSendError);
