@@ -5,9 +5,11 @@
  * the login role; autocannon in a worker thread sends BENCH_HITS opens (GET /api/public/t/o/{id}.gif)
  * then BENCH_HITS clicks (GET /api/public/t/c/{id}?u=&s=) over BENCH_CONNECTIONS connections, each
  * to the next recipient in turn. Prints req/s and p99 against the target (≥ 5,000 req/s, p99 < 50 ms)
- * and checks every answered hit was recorded once (events of the kind == answers).
+ * and checks every answered hit was recorded once (events of the kind == answers). Each figure has
+ * the machine's load average (1 min) beside it: on a shared machine the same code measures far lower.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { shotLinkKey } from '../../apps/server/src/modules/marketing/marketing.lookup.ts';
@@ -37,6 +39,7 @@ const LOGIN = {
 };
 const TARGET_RPS = 5_000;
 const TARGET_P99_MS = 50;
+const load1 = () => `carga ${os.loadavg()[0]?.toFixed(2)} (${os.cpus().length} CPUs)`;
 
 interface Load {
   requests: number;
@@ -139,22 +142,23 @@ async function main() {
   // the ceiling of the HTTP stack on this machine now: the same pixel for a malformed id (no database)
   const ceiling = await load(server.base, ['/api/public/t/o/nada.gif'], HITS);
   console.log(
-    `\nteto HTTP (pixel de id malformado, sem banco): ${Math.round(ceiling.rps)} req/s, p99 ${ceiling.p99} ms`,
+    `\nteto HTTP (pixel de id malformado, sem banco): ${Math.round(ceiling.rps)} req/s, p99 ${ceiling.p99} ms; ${load1()}`,
   );
 
   let failed = false;
   console.log(
-    '\nfase | requisições | req/s | p50 ms | p99 ms | máx ms | respostas ok | erros | eventos gravados',
+    '\nfase | requisições | req/s | p50 ms | p99 ms | máx ms | respostas ok | erros | eventos gravados | carga antes/depois',
   );
   for (const phase of phases) {
     // warm-up: the first of each connection pays for the pool and the plans
     await load(server.base, phase.paths.slice(0, 500), 2_000);
+    const loadBefore = os.loadavg()[0]?.toFixed(2);
     const before = await countEvents(db, tenantId, phase.kind);
     const r = await load(server.base, phase.paths);
     const recorded = (await countEvents(db, tenantId, phase.kind)) - before;
     const answered = phase.kind === 'open' ? r.ok2xx : r.ok3xx;
     console.log(
-      `${phase.label} | ${r.requests} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.max} | ${answered} | ${r.errors + r.timeouts + (r.non2xx - (phase.kind === 'click' ? r.ok3xx : 0))} | ${recorded}`,
+      `${phase.label} | ${r.requests} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.max} | ${answered} | ${r.errors + r.timeouts + (r.non2xx - (phase.kind === 'click' ? r.ok3xx : 0))} | ${recorded} | ${loadBefore}/${os.loadavg()[0]?.toFixed(2)}`,
     );
     const ok = r.rps >= TARGET_RPS && r.p99 < TARGET_P99_MS && answered === HITS && recorded === answered;
     if (!ok) failed = true;

@@ -13,15 +13,16 @@ const BATCH_MAX = 2_000;
  * waits for a commit (a disk flush), so several commits in flight at once (PostgreSQL flushes them
  * together) carry more hits a second than bigger batches one after another.
  */
-const WRITERS = 5;
+const WRITERS = 4;
 /**
  * Lookups of ids not yet kept: at most this many at once, of up to LOOKUP_MAX ids each (two
- * statements an id, since the policy shows one id at a time; the transaction's begin and commit
- * shared). Small batches run side by side keep a first hit's wait short; writers and lookups
- * together leave the pool (10 by default) a few connections for the rest of the app.
+ * statements an id, since the policy shows one id at a time; begin and commit shared). Most opens
+ * are first hits (a person opens once), so lookups run side by side in small batches: a first hit
+ * waits for one short transaction. Writers and lookups take at most 9 of the pool's 10 (default)
+ * connections: the rest of the app is never locked out by a burst of hits.
  */
-const LOOKUPS = 3;
-const LOOKUP_MAX = 4;
+const LOOKUPS = 5;
+const LOOKUP_MAX = 2;
 
 interface Lookup {
   linkId: string;
