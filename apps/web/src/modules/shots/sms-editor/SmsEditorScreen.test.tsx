@@ -244,6 +244,29 @@ describe('SMS editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(where()).toBe('/demo/marketing/disparos/sms/configuracoes'));
   });
 
+  it('a list the server cannot count: its reason instead of the count, nothing can be saved', async () => {
+    serve({
+      over: {
+        'GET /mkt/sms/list-info': () => ({
+          status: 400,
+          body: { message: SHOT_TEXTS.emptySegment, errors: { destination: [SHOT_TEXTS.emptySegment] } },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderMarketing('novo-envio/SMS?segment=3');
+    expect(
+      await screen.findByText(
+        SHOT_TEXTS.emptySegment,
+        { selector: '#sms-segment-count' },
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
+    await user.type(message(), 'Oi');
+    expect(button(SHOT_TEXTS.saveDraft)).toBeDisabled();
+    expect(button(SHOT_TEXTS.sendNow)).toBeDisabled();
+  });
+
   it('a tenant with no identification yet is told so before saving', async () => {
     serve({ identification: null });
     renderMarketing('novo-envio/SMS?segment=3');

@@ -47,6 +47,10 @@ const FIELDS = ['segmentCode', 'content'] as const;
  */
 const UNCHECKED = () => ({ errors: {} });
 
+/** Why the list's people could not be counted: the server's reason (e.g. an empty list), else the spec's text. */
+const countRefusal = (error: unknown) =>
+  isApiError(error) && error.body?.message ? error.body.message : SHOT_TEXTS.totalError;
+
 /** What the editor is doing besides editing: the §4 flow of send now and schedule. */
 type Stage =
   | { kind: 'saving'; action: 'draft' | 'send' | 'schedule' }
@@ -225,9 +229,11 @@ export function SmsShotEditor({
           >
             {segmentCode === undefined
               ? null
-              : total === undefined
-                ? T.countingContacts
-                : `${SHOT_TEXTS.contacts(total)} — ${SMS_TEXTS.contactsHint}`}
+              : info.isError
+                ? countRefusal(info.error)
+                : total === undefined
+                  ? T.countingContacts
+                  : `${SHOT_TEXTS.contacts(total)} — ${SMS_TEXTS.contactsHint}`}
           </Typography.Paragraph>
           <FormField id="sms-content" label={SMS_TEXTS.message} error={errors.content} required>
             <MessageWithMergeTags
@@ -258,7 +264,9 @@ export function SmsShotEditor({
             sender={identification ?? SMS_TEXTS.phonePreview}
             hint={listInfo?.sample ? SMS_TEXTS.previewContact : T.previewSample}
           />
-          <MarketingBalanceCard type="SMS" />
+          <div>
+            <MarketingBalanceCard type="SMS" />
+          </div>
           {credits !== undefined && balance.data && !hasEnoughBalance(balance.data.balance, credits) && (
             <Alert type="error" showIcon title={ACCOUNT_TEXTS.insufficientBalance} />
           )}

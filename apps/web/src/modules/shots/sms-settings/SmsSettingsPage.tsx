@@ -45,15 +45,12 @@ export function SmsSettingsPage() {
   else if (settings.data) content = <SmsSettingsForm settings={settings.data} />;
 
   return (
-    <PageShell
-      title={T.settingsTitle}
-      extra={
-        <Button onClick={() => navigate(listPath(base, 'sms', 'enviados'))}>
-          {SHOT_EDITOR_TEXTS.backToList}
-        </Button>
-      }
-    >
+    // the way back below the form: beside the title, 'Configurações' would break on a phone
+    <PageShell title={T.settingsTitle}>
       {content}
+      <Button style={{ marginTop: 16 }} onClick={() => navigate(listPath(base, 'sms', 'enviados'))}>
+        {SHOT_EDITOR_TEXTS.backToList}
+      </Button>
     </PageShell>
   );
 }
