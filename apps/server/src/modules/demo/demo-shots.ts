@@ -118,9 +118,9 @@ function smsEventsOf(i: number, sentAt: Date): DemoRecipientEvents['events'] {
  * send at once; with `sample`, the list 'Boletim do mandato' (the sample's people with an e-mail) and
  * three shots to it: one SENT three days ago through the real freeze (credits debited, a few
  * opted-out addresses dropped) with outcomes on every report tab, one SCHEDULED four days ahead (its
- * firing job queued) and one DRAFT. Then the SMS side (issue 27): the tenant's SMS identification,
- * and to the same list one SMS SENT two days ago (an earlier SAIR dropped, deliveries, carrier
- * failures, a SAIR reply) and one SMS DRAFT.
+ * firing job queued) and one DRAFT. Then the SMS side (issue 27): the tenant's SMS identification
+ * (with or without `sample`), and to the same list one SMS SENT two days ago (an earlier SAIR
+ * dropped, deliveries, carrier failures, a SAIR reply) and one SMS DRAFT.
  */
 export async function seedDemoShots(
   db: Database,
@@ -139,6 +139,10 @@ export async function seedDemoShots(
     name: DEMO_SHOTS.senderName,
     emailPrefix: DEMO_SHOTS.senderPrefix,
   });
+  // the SMS identification too, so the SMS editor can send at once
+  await withTenant(db, tenant.id, (ctx) =>
+    saveDemoSmsSettings(ctx, DEMO_SMS.identification, String(adminId)),
+  );
   if (!options.sample) return;
   const author = await demoAuthor(db, tenant.slug, String(adminId));
   if (!author) return;
@@ -179,7 +183,6 @@ export async function seedDemoShots(
     const scheduled = await shot(DEMO_SHOTS.scheduled, CONTENT.scheduled);
     await scheduleDemoShot(ctx, tenant.slug, scheduled, new Date(now.getTime() + 4 * DAY_MS));
     await shot(DEMO_SHOTS.draft, CONTENT.draft);
-    await saveDemoSmsSettings(ctx, DEMO_SMS.identification, String(adminId));
     const sms = (content: string) =>
       insertDemoSmsShot(ctx, author, { content, identification: DEMO_SMS.identification, segment });
     const smsSent = await sms(DEMO_SMS.sent);
