@@ -42,7 +42,7 @@ describe(`shot dispatch killed at random points (SIGKILL) and restarted (${testE
   });
 
   it('every recipient ends with one outcome; only messages in flight at a kill went out twice, same Message-ID', {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.close());

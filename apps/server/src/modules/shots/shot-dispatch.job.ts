@@ -121,7 +121,7 @@ async function endInError(ctx: TenantContext, shot: SendingShot, reason: string)
 
 /**
  * Group commit of the outcomes of one lane run: those that arrive while a transaction writes go
- * together in the next one (one transaction for many sends, not one each); each caller's promise
+ * together in the next one (one transaction and one statement for many sends); each caller's promise
  * settles once its outcome is committed.
  */
 function outcomeRecorder(deps: Deps, tenantId: string) {
@@ -134,9 +134,7 @@ function outcomeRecorder(deps: Deps, tenantId: string) {
       const group = queue;
       queue = [];
       try {
-        await withTenant(deps.db, tenantId, async (ctx) => {
-          for (const w of group) await shotDispatchRepository.record(ctx, w.id, w.outcome);
-        });
+        await withTenant(deps.db, tenantId, (ctx) => shotDispatchRepository.record(ctx, group));
         for (const w of group) w.done();
       } catch (error) {
         for (const w of group) w.done(error);

@@ -127,36 +127,38 @@ export const shotDispatchRepository = {
   },
 
   /**
-   * Records a send's outcome, if the recipient is still PENDING (a worker whose lease ran out while
-   * it was sending finds it decided by another and changes nothing).
+   * Records the outcomes of sends in one statement, each if its recipient is still PENDING (a worker
+   * whose lease ran out while it was sending finds it decided by another and changes nothing).
+   * Answers how many changed.
    */
-  async record(ctx: TenantContext, recipientId: string, outcome: SendOutcome): Promise<boolean> {
-    const base = ctx.trx
-      .updateTable('mkt_shot_recipients')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', recipientId)
-      .where('status', '=', 'PENDING');
-    const message = clip(outcome.response);
-    const now = sql<Date>`now()`;
-    const update =
-      outcome.kind === 'sent'
-        ? base.set({
-            status: 'SENT',
-            message,
-            sent_at: now,
-            delivered_at: outcome.delivered ? now : null,
-            lease_until: null,
-            ...(outcome.providerMessageId === undefined
-              ? {}
-              : { provider_message_id: outcome.providerMessageId.slice(0, 100) }),
-          })
-        : outcome.kind === 'bounced'
-          ? base.set({ status: 'BOUNCED', message, bounced_at: now, lease_until: null })
-          : outcome.kind === 'failed'
-            ? base.set({ status: 'FAILED', message, lease_until: null })
-            : base.set({ message, next_attempt_at: outcome.nextAttemptAt, lease_until: null });
-    const result = await update.executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  async record(ctx: TenantContext, outcomes: { id: string; outcome: SendOutcome }[]): Promise<number> {
+    if (outcomes.length === 0) return 0;
+    const column = <T>(pick: (o: SendOutcome) => T) => outcomes.map((w) => pick(w.outcome));
+    const ids = outcomes.map((w) => w.id);
+    const kinds = column((o) => o.kind);
+    const messages = column((o) => clip(o.response));
+    const delivered = column((o) => o.kind === 'sent' && o.delivered);
+    const next = column((o) => (o.kind === 'retry' ? o.nextAttemptAt.toISOString() : null));
+    const providerIds = column((o) =>
+      o.kind === 'sent' && o.providerMessageId !== undefined ? o.providerMessageId.slice(0, 100) : null,
+    );
+    const result = await sql`
+      UPDATE mkt_shot_recipients r
+      SET status = CASE v.kind WHEN 'sent' THEN 'SENT' WHEN 'bounced' THEN 'BOUNCED'
+                     WHEN 'failed' THEN 'FAILED' ELSE r.status END,
+          message = v.message,
+          sent_at = CASE WHEN v.kind = 'sent' THEN now() ELSE r.sent_at END,
+          delivered_at = CASE WHEN v.kind = 'sent' THEN (CASE WHEN v.delivered THEN now() END)
+                           ELSE r.delivered_at END,
+          bounced_at = CASE WHEN v.kind = 'bounced' THEN now() ELSE r.bounced_at END,
+          next_attempt_at = coalesce(v.next_attempt_at, r.next_attempt_at),
+          provider_message_id = coalesce(v.provider_message_id, r.provider_message_id),
+          lease_until = NULL
+      FROM unnest(${ids}::bigint[], ${kinds}::text[], ${messages}::text[], ${delivered}::boolean[],
+                  ${next}::timestamptz[], ${providerIds}::text[])
+        AS v(id, kind, message, delivered, next_attempt_at, provider_message_id)
+      WHERE r.tenant_id = ${ctx.tenantId} AND r.id = v.id AND r.status = 'PENDING'`.execute(ctx.trx);
+    return Number(result.numAffectedRows ?? 0);
   },
 
   /**
