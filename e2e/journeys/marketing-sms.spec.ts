@@ -28,7 +28,8 @@ async function checkAccessible(page: Page, screen: string, findings: string[]) {
     await expectAccessible(page, screen);
   } catch (failure) {
     // the screen, then axe's lines (impact, rule, help, elements) of the diff
-    const lines = (failure as Error).message.split('\n');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal colours of expect's message
+    const lines = (failure as Error).message.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
     findings.push([lines[0], ...lines.filter((line) => /^\s*\+ {3}"/.test(line))].join(' '));
   }
 }
