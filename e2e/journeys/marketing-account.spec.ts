@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS } from '@mandato/domain';
 import { expectAccessible } from '../accessibility.ts';
 import { expect, test } from '../fixtures.ts';
 import { login } from '../support.ts';
@@ -8,8 +9,6 @@ interface Balance {
   type: 'EMAIL' | 'SMS';
   balance: number;
 }
-
-const people = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'pessoa' : 'pessoas'}`;
 
 test.describe('Configurações › Marketing › Plano de Marketing', () => {
   test('from the plan card to the balances, the active plans and the history', async ({ page }) => {
@@ -29,7 +28,7 @@ test.describe('Configurações › Marketing › Plano de Marketing', () => {
     for (const answer of await Promise.all(balances)) {
       expect(answer.status()).toBe(200);
       const { type, balance } = (await answer.json()).data as Balance;
-      await expect(page.getByTestId(`balance-${type}`)).toHaveText(people(balance));
+      await expect(page.getByTestId(`balance-${type}`)).toHaveText(ACCOUNT_TEXTS.balanceValue(balance, type));
     }
     expect((await history).status()).toBe(200);
 

@@ -26,6 +26,9 @@ export const MARKETING_ACCOUNT_TYPE_LABELS: Record<MarketingAccountType, string>
 export const ACCOUNT_HISTORY_PAGE_SIZE = 20;
 
 const people = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'pessoa' : 'pessoas'}`;
+/** An SMS credit is one message part as the carrier bills it (issue 27), not a person. */
+const credits = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'crédito' : 'créditos'}`;
+const amount = (n: number, type: MarketingAccountType) => (type === 'SMS' ? credits(n) : people(n));
 
 export const ACCOUNT_TEXTS = {
   // spec 3 §8
@@ -38,12 +41,14 @@ export const ACCOUNT_TEXTS = {
   title: 'Plano de Marketing',
   settingsTitle: 'Marketing - Minha conta',
   intro:
-    'Cada crédito é uma pessoa alcançada por um disparo. Os créditos do plano se renovam a cada período; os que não forem usados até o fim do período expiram.',
+    'Cada crédito de e-mail é uma pessoa alcançada por um disparo; cada crédito de SMS é uma parte de mensagem, como a operadora cobra. Os créditos do plano se renovam a cada período; os que não forem usados até o fim do período expiram.',
   balanceTitle: (type: MarketingAccountType) => `Saldo de ${MARKETING_ACCOUNT_TYPE_LABELS[type]}`,
-  balanceValue: people,
+  balanceValue: (n: number, type: MarketingAccountType = 'EMAIL') => amount(n, type),
   balanceUnknown: 'Saldo indisponível',
-  balanceAfter: (n: number) => `Após o envio: ${people(Math.max(0, n))}`,
-  contactsToSend: (n: number) => `Contatos deste envio: ${people(n)}`,
+  balanceAfter: (n: number, type: MarketingAccountType = 'EMAIL') =>
+    `Após o envio: ${amount(Math.max(0, n), type)}`,
+  contactsToSend: (n: number, type: MarketingAccountType = 'EMAIL') =>
+    type === 'SMS' ? `Créditos deste envio: ${credits(n)}` : `Contatos deste envio: ${people(n)}`,
   activePlans: 'Planos ativos',
   history: 'Histórico',
   noPlans: 'Nenhum plano de marketing ativo',

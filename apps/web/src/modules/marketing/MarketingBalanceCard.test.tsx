@@ -30,10 +30,10 @@ describe('MarketingBalanceCard', { timeout: 30_000 }, () => {
   });
   afterEach(() => sessionStore.clear());
 
-  it('shows the balance of the type in people', async () => {
+  it('shows the balance of the type: e-mail in people, SMS in credits (message parts)', async () => {
     answerBalance(1234);
     renderWithApp(<MarketingBalanceCard type="SMS" />);
-    expect(await screen.findByText('1.234 pessoas')).toBeInTheDocument();
+    expect(await screen.findByText('1.234 créditos')).toBeInTheDocument();
     expect(screen.getByText('Saldo de SMS')).toBeInTheDocument();
     expect(callLines(mocks)).toContain('GET /api/mkt/accounts/balance/SMS');
   });
@@ -41,14 +41,14 @@ describe('MarketingBalanceCard', { timeout: 30_000 }, () => {
   it('with the contacts of a send: insufficient when the balance minus them is zero or less', async () => {
     answerBalance(100);
     renderWithApp(<MarketingBalanceCard type="SMS" contacts={100} />);
-    expect(await screen.findByText(ACCOUNT_TEXTS.contactsToSend(100))).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_TEXTS.contactsToSend(100, 'SMS'))).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_TEXTS.insufficientBalance)).toBeInTheDocument();
   });
 
   it('with enough balance: no warning', async () => {
     answerBalance(100);
     renderWithApp(<MarketingBalanceCard type="SMS" contacts={99} />);
-    expect(await screen.findByText(ACCOUNT_TEXTS.balanceAfter(1))).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_TEXTS.balanceAfter(1, 'SMS'))).toBeInTheDocument();
     expect(screen.queryByText(ACCOUNT_TEXTS.insufficientBalance)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_TEXTS,
   hasEnoughBalance,
   SHOT_EDITOR_TEXTS,
   SHOT_PREVIEW_SAMPLE,
@@ -254,7 +253,10 @@ export function SmsShotEditor({
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
             {identification ? `${SMS_TEXTS.identification}: ${identification} · ` : ''}
-            <Link to={smsSettingsPath(base)}>{SMS_TEXTS.settingsTitle}</Link>
+            {/* underlined: told apart from the sentence by more than its colour (WCAG 1.4.1) */}
+            <Link to={smsSettingsPath(base)} style={{ textDecoration: 'underline' }}>
+              {SMS_TEXTS.settingsTitle}
+            </Link>
           </Typography.Paragraph>
         </Form>
         <div className="sms-editor__side">
@@ -265,11 +267,9 @@ export function SmsShotEditor({
             hint={listInfo?.sample ? SMS_TEXTS.previewContact : T.previewSample}
           />
           <div>
-            <MarketingBalanceCard type="SMS" />
+            {/* SMS credits are message parts: the card weighs the send's credits (people × parts) */}
+            <MarketingBalanceCard type="SMS" contacts={credits} />
           </div>
-          {credits !== undefined && balance.data && !hasEnoughBalance(balance.data.balance, credits) && (
-            <Alert type="error" showIcon title={ACCOUNT_TEXTS.insufficientBalance} />
-          )}
         </div>
       </div>
 
