@@ -49,13 +49,19 @@ export const sendEmailShotNow = (code: number) =>
     debounceMs: 0,
   });
 
-/** GET /api/segments/names?types=PERSON,TEAM: the user's saved lists a shot can go to. */
-export const listShotSegments = (signal?: AbortSignal) =>
-  api.get<ShotSegment[]>(
-    '/segments/names',
-    { types: 'PERSON,TEAM' },
-    { signal, errorText: SHOT_TEXTS.segmentsError },
-  );
+/**
+ * GET /api/segments/names?types=PERSON,TEAM: the user's saved lists a shot can go to. The special
+ * lists (everyone of a type) are left out: a shot is frozen from a saved list, which the server
+ * requires (a save naming a special one is its 400).
+ */
+export const listShotSegments = async (signal?: AbortSignal) =>
+  (
+    await api.get<ShotSegment[]>(
+      '/segments/names',
+      { types: 'PERSON,TEAM' },
+      { signal, errorText: SHOT_TEXTS.segmentsError },
+    )
+  ).filter((s) => !s.special);
 
 /** GET /api/people?segmentCode&validEmail=true&itemsPerPage=0: how many people of the list can get the e-mail. */
 export const countReachableByEmail = async (segmentCode: number, signal?: AbortSignal) => {

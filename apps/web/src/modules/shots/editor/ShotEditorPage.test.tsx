@@ -54,6 +54,8 @@ const json = (body: unknown, status = 200) =>
 
 const SENDER = { code: 5, name: 'Gabinete', email: 'gabinete@mandato.test', status: 'ACTIVE' };
 const SEGMENT = { code: 3, name: 'Apoiadores', type: 'PERSON', special: false };
+/** The special list of every person: not a shot's destination (the server saves only saved lists). */
+const EVERYONE = { code: 1, name: 'Pessoas', type: 'PERSON', special: true };
 
 function shotOf(over: Partial<Shot> = {}): Shot {
   return {
@@ -107,7 +109,7 @@ function serve({
       });
     if (pathname === '/api/mkt/senders') return json({ data: { list: [SENDER], total: 1 } });
     if (pathname === '/api/mkt/accounts/balance/EMAIL') return json({ data: { type: 'EMAIL', balance } });
-    if (pathname === '/api/segments/names') return json({ data: [SEGMENT] });
+    if (pathname === '/api/segments/names') return json({ data: [EVERYONE, SEGMENT] });
     if (pathname === '/api/people') return json({ data: { list: [], total: reachable } });
     if (pathname === '/api/mkt/emails/campaign' && method === 'POST') return json({ data: shotOf() });
     if (pathname === '/api/mkt/emails/campaign/41' && method === 'PUT') return json({ data: shotOf() });
@@ -220,6 +222,18 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     serve();
     const user = userEvent.setup();
     open('/demo/marketing/novo-envio/EMAIL?segment=77');
+    await screen.findByTestId('grapes');
+    await chooseSender(user);
+    await user.type(screen.getByLabelText(SHOT_TEXTS.subject), 'Convite');
+    await user.click(await enabled(SHOT_TEXTS.saveDraft));
+    expect(await screen.findByText(MESSAGES.required)).toBeInTheDocument();
+    expect(callLines(mocks).filter((l) => l.includes('/campaign'))).toEqual([]);
+  });
+
+  it('the special list of everyone is not offered: ?segment=1 is no list, nothing sent', async () => {
+    serve();
+    const user = userEvent.setup();
+    open('/demo/marketing/novo-envio/EMAIL?segment=1');
     await screen.findByTestId('grapes');
     await chooseSender(user);
     await user.type(screen.getByLabelText(SHOT_TEXTS.subject), 'Convite');
