@@ -353,15 +353,18 @@ const escapeHtml = (v: string) =>
  * `now` as dd/mm/aaaa.
  */
 export function applyMergeTags(text: string, values: MergeValues, now: Date, html = false): string {
-  const [y, m, d] = zonedDate(now).split('-');
-  const date = `${d}/${m}/${y}`;
-  const all: Record<string, string> = { ...values, date };
   let out = text;
   for (const t of MERGE_TAGS) {
-    const value = all[t.key] ?? '';
+    if (!out.includes(t.tag)) continue; // most messages have none: no work per recipient (the date is costly)
+    const value = t.key === 'date' ? brazilianDate(now) : values[t.key];
     out = out.split(t.tag).join(html ? escapeHtml(value) : value);
   }
   return out;
+}
+
+function brazilianDate(now: Date): string {
+  const [y, m, d] = zonedDate(now).split('-');
+  return `${d}/${m}/${y}`;
 }
 
 /** A schedule as the API answers it back to the form: 'AAAA-MM-DD HH:mm' in São Paulo. */
