@@ -267,6 +267,28 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(where()).toBe('/demo/marketing/disparos/email/enviados'));
   });
 
+  it('its own send is no "not editable": the shot read again as SENDING leaves without that notice', async () => {
+    let sent = false;
+    serve({
+      extra: (method, path) => {
+        if (method === 'POST' && path === '/api/mkt/emails/campaign/send/41') sent = true;
+        if (sent && method === 'GET' && path === '/api/mkt/emails/campaign/41')
+          return json({ data: shotOf({ status: 'SENDING' }) });
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    open('/demo/marketing/novo-envio/EMAIL/41');
+    await ready();
+    await user.click(await enabled(SHOT_TEXTS.sendNow));
+    await user.click(
+      button(SHOT_TEXTS.sendNow, await screen.findByRole('dialog', { name: SHOT_TEXTS.confirmTitle })),
+    );
+    await waitFor(() => expect(where()).toBe('/demo/marketing/disparos/email/enviados'));
+    expect(await screen.findByText(SHOT_TEXTS.sendingNow)).toBeInTheDocument();
+    expect(screen.queryByText(SHOT_TEXTS.notEditable)).not.toBeInTheDocument();
+  });
+
   it('a refused save resets the pending send: the field error on its field, no confirm modal', async () => {
     serve({
       extra: (method, path) =>

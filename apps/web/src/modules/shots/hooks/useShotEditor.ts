@@ -1,4 +1,4 @@
-import type { EmailShotSave, ShotSchedule } from '@mandato/domain';
+import type { EmailShotSave, ShotSchedule, ShotType } from '@mandato/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   countReachableByEmail,
@@ -8,13 +8,15 @@ import {
   scheduleEmailShot,
   sendEmailShotNow,
 } from '../editorApi.ts';
+import { getSmsShot } from '../smsApi.ts';
 import { shotsKeys } from './shotsKeys.ts';
 
 /** The shot the editor opens (none for a new one); a 404 is not retried. */
-export function useEmailShot(code: string | undefined) {
+/** The shot an editor opens (its channel's GET; fresh every time it opens). */
+export function useEditedShot(type: ShotType, code: string | undefined) {
   return useQuery({
-    queryKey: shotsKeys.shot('EMAIL', code ?? ''),
-    queryFn: ({ signal }) => getEmailShot(code as string, signal),
+    queryKey: shotsKeys.shot(type, code ?? ''),
+    queryFn: ({ signal }) => (type === 'EMAIL' ? getEmailShot : getSmsShot)(code as string, signal),
     enabled: code !== undefined,
     staleTime: 0,
     gcTime: 0,

@@ -1,20 +1,8 @@
 import type { ShotSchedule, SmsShotSave } from '@mandato/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSmsListInfo, getSmsShot, saveSmsShot, scheduleSmsShot, sendSmsShotNow } from '../smsApi.ts';
+import { getSmsListInfo, saveSmsShot, scheduleSmsShot, sendSmsShotNow } from '../smsApi.ts';
 import { shotsKeys } from './shotsKeys.ts';
 import { smsKeys } from './smsKeys.ts';
-
-/** The SMS shot the editor opens (none for a new one); a 404 is not retried. */
-export function useSmsShot(code: string | undefined) {
-  return useQuery({
-    queryKey: shotsKeys.shot('SMS', code ?? ''),
-    queryFn: ({ signal }) => getSmsShot(code as string, signal),
-    enabled: code !== undefined,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-}
 
 /** The list's reachable people, longest merge values and sample (undefined while unknown). */
 export function useSmsListInfo(segmentCode: number | undefined) {
