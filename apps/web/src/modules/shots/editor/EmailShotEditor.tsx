@@ -23,16 +23,13 @@ import type { EmailDesignHandle } from './GrapesEmailEditor.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 import { ScheduleModal } from './ScheduleModal.tsx';
 import { SubjectWithMergeTags } from './SubjectWithMergeTags.tsx';
+import { useSendFlow } from './useSendFlow.ts';
 
 const T = SHOT_EDITOR_TEXTS;
 const FIELDS = ['senderCode', 'segmentCode', 'subject'] as const;
 
-/** What the editor is doing besides editing: the §4 flow of send now and schedule, or the preview. */
-type Stage =
-  | { kind: 'saving'; action: 'draft' | 'send' | 'schedule' }
-  | { kind: 'schedule' }
-  | { kind: 'confirm'; code: number; scheduleDate?: string }
-  | { kind: 'preview'; subject: string; html: string };
+/** Besides the §4 flow (useSendFlow): the preview. */
+type Preview = { kind: 'preview'; subject: string; html: string };
 
 /**
  * The e-mail shot editor (spec 3 §2.1, §4, §5; issue 26): sender, list with its reachable count,
@@ -79,12 +76,19 @@ export function EmailShotEditor({
   const count = segmentCode === undefined ? undefined : reachable.data;
 
   const [code, setCode] = useState(shot?.code);
-  const [stage, setStage] = useState<Stage | null>(null);
+  const { stage, setStage, busy, pendingAction, saveDraft, saveThenConfirm, dispatch } = useSendFlow<Preview>(
+    {
+      save,
+      send: (shotCode) => sendNow.mutateAsync(shotCode),
+      schedule: (shotCode, scheduleDate) =>
+        scheduleShot.mutateAsync({ code: shotCode, body: { scheduleDate } }),
+      onDone,
+    },
+  );
   const design = useRef<EmailDesignHandle | null>(null);
   const [editorReady, setEditorReady] = useState(false);
 
   const countUnknown = segmentCode !== undefined && count === undefined;
-  const busy = stage !== null && stage.kind === 'saving';
   const canSave = editorReady && !busy && !countUnknown;
   const canSend = canSave && hasEnoughBalance(balance.data?.balance, count);
 
@@ -119,38 +123,7 @@ export function EmailShotEditor({
     }
   }
 
-  async function saveDraft() {
-    setStage({ kind: 'saving', action: 'draft' });
-    const saved = await save();
-    setStage(null);
-    if (saved !== undefined) notifySuccess(SHOT_TEXTS.draftSaved);
-  }
-
-  async function saveThenConfirm(action: 'send' | 'schedule', scheduleDate?: string) {
-    setStage({ kind: 'saving', action });
-    const saved = await save();
-    // a failed save resets the pending action (spec 3 §4)
-    setStage(saved === undefined ? null : { kind: 'confirm', code: saved, scheduleDate });
-  }
-
-  async function dispatch(code: number, scheduleDate?: string) {
-    try {
-      if (scheduleDate) {
-        await scheduleShot.mutateAsync({ code, body: { scheduleDate } });
-        notifySuccess(SHOT_TEXTS.scheduled);
-      } else {
-        await sendNow.mutateAsync(code);
-        notifySuccess(SHOT_TEXTS.sendingNow);
-      }
-      onDone(scheduleDate !== undefined);
-    } catch {
-      // the request layer showed the server's reason (e.g. 'Saldo insuficiente')
-      setStage(null);
-    }
-  }
-
   const sender = senders.data?.list.find((s) => s.code === form.values.senderCode);
-  const pendingAction = stage?.kind === 'saving' ? stage.action : undefined;
 
   return (
     <>

@@ -22,6 +22,7 @@ import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect
 import { MarketingBalanceCard } from '../../marketing/MarketingBalanceCard.tsx';
 import { ConfirmSendModal } from '../editor/ConfirmSendModal.tsx';
 import { ScheduleModal } from '../editor/ScheduleModal.tsx';
+import { useSendFlow } from '../editor/useSendFlow.ts';
 import { useShotSegments } from '../hooks/useShotEditor.ts';
 import {
   useSaveSmsShot,
@@ -49,12 +50,6 @@ const UNCHECKED = () => ({ errors: {} });
 /** Why the list's people could not be counted: the server's reason (e.g. an empty list), else the spec's text. */
 const countRefusal = (error: unknown) =>
   isApiError(error) && error.body?.message ? error.body.message : SHOT_TEXTS.totalError;
-
-/** What the editor is doing besides editing: the §4 flow of send now and schedule. */
-type Stage =
-  | { kind: 'saving'; action: 'draft' | 'send' | 'schedule' }
-  | { kind: 'schedule' }
-  | { kind: 'confirm'; code: number; scheduleDate?: string };
 
 /**
  * The SMS shot editor (spec 3 §2.1, §4, §5; issue 27): the list with its reachable people, the
@@ -119,13 +114,18 @@ export function SmsShotEditor({
   );
 
   const [code, setCode] = useState(shot?.code);
-  const [stage, setStage] = useState<Stage | null>(null);
+  const { stage, setStage, busy, pendingAction, saveDraft, saveThenConfirm, dispatch } = useSendFlow({
+    save,
+    send: (shotCode) => sendNow.mutateAsync(shotCode),
+    schedule: (shotCode, scheduleDate) =>
+      scheduleShot.mutateAsync({ code: shotCode, body: { scheduleDate } }),
+    onDone,
+  });
   const [refusedUnconfigured, setRefusedUnconfigured] = useState(false);
   const notConfigured = refusedUnconfigured || (settings.data !== undefined && identification === null);
 
   const overLimit = worst.chars > 160;
   const infoUnknown = segmentCode !== undefined && total === undefined;
-  const busy = stage !== null && stage.kind === 'saving';
   const canSave = !busy && !infoUnknown && !overLimit && !settings.isLoading;
   const credits = total === undefined ? undefined : total * count.parts;
   const canSend = canSave && hasEnoughBalance(balance.data?.balance, credits);
@@ -157,37 +157,6 @@ export function SmsShotEditor({
     }
   }
 
-  async function saveDraft() {
-    setStage({ kind: 'saving', action: 'draft' });
-    const saved = await save();
-    setStage(null);
-    if (saved !== undefined) notifySuccess(SHOT_TEXTS.draftSaved);
-  }
-
-  async function saveThenConfirm(action: 'send' | 'schedule', scheduleDate?: string) {
-    setStage({ kind: 'saving', action });
-    const saved = await save();
-    // a failed save resets the pending action (spec 3 §4)
-    setStage(saved === undefined ? null : { kind: 'confirm', code: saved, scheduleDate });
-  }
-
-  async function dispatch(code: number, scheduleDate?: string) {
-    try {
-      if (scheduleDate) {
-        await scheduleShot.mutateAsync({ code, body: { scheduleDate } });
-        notifySuccess(SHOT_TEXTS.scheduled);
-      } else {
-        await sendNow.mutateAsync(code);
-        notifySuccess(SHOT_TEXTS.sendingNow);
-      }
-      onDone(scheduleDate !== undefined);
-    } catch {
-      // the request layer showed the server's reason (e.g. 'Saldo insuficiente')
-      setStage(null);
-    }
-  }
-
-  const pendingAction = stage?.kind === 'saving' ? stage.action : undefined;
   const fixed = toGsm(form.values.content);
 
   return (
