@@ -10,7 +10,7 @@ export const DEMO = {
 
 export async function fillLogin(page: Page, domain: string, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Dominio').fill(domain);
+  await page.getByLabel('Domínio').fill(domain);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -31,7 +31,7 @@ test.describe('keyboard only: no mouse from login to saving', () => {
     expect((await request.post('/api/people', { headers, data: { name } })).status()).toBe(200);
 
     await page.goto('/login');
-    await tabTo(page, page.getByLabel('Dominio'));
+    await tabTo(page, page.getByLabel('Domínio'));
     await page.keyboard.type(DEMO.slug);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('E-mail')).toBeFocused();
@@ -93,7 +93,7 @@ test.describe('keyboard only: no mouse from login to saving', () => {
     });
     expect(schedule.status()).toBe(200);
     await page.goto('/login');
-    await tabTo(page, page.getByLabel('Dominio'));
+    await tabTo(page, page.getByLabel('Domínio'));
     await page.keyboard.type(DEMO.slug);
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO.admin);

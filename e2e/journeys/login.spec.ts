@@ -6,7 +6,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Campo Obrigatório')).toHaveCount(3);
-    await page.getByLabel('Dominio').fill('de mo');
+    await page.getByLabel('Domínio').fill('de mo');
     await page.getByLabel('Senha').fill('com espaco ');
     await expect(page.getByText('Valor não deve conter espaço!')).toHaveCount(2);
     await page.getByLabel('E-mail').fill('nao-e-email');

@@ -13,10 +13,10 @@ test('people: create, edit and delete a voting place (company)', async ({ page }
   await expect(page.getByRole('button', { name: 'Exportar' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Novo Cadastro' }).click();
-  const create = drawer(page, 'Nova empresa');
+  const create = drawer(page, 'Novo local de votação');
   await create.getByLabel('CNPJ', { exact: true }).fill('11111111111111');
   await expect(create.getByText('Cnpj Inválido!')).toBeVisible();
-  await expectAccessible(page, 'nova empresa (com erro)');
+  await expectAccessible(page, 'novo local de votação (com erro)');
   await create.getByLabel('CNPJ', { exact: true }).fill('11222333000181');
   await expect(create.getByLabel('CNPJ', { exact: true })).toHaveValue('11.222.333/0001-81');
   await create.getByLabel('Nome', { exact: true }).fill(name);
@@ -31,7 +31,7 @@ test('people: create, edit and delete a voting place (company)', async ({ page }
   await expect(row(page, name)).toContainText('(81) 3265-4321');
 
   await row(page, name).getByRole('button', { name: 'Editar' }).click();
-  const edit = drawer(page, 'Editar empresa');
+  const edit = drawer(page, 'Editar local de votação');
   await expect(edit.getByLabel('Rua', { exact: true })).toHaveValue('Rua da Aurora');
   await edit.getByLabel('E-mail', { exact: true }).fill('escola@example.com');
   await edit.getByRole('button', { name: 'Salvar' }).click();

@@ -86,10 +86,10 @@ test.describe('main menu quick actions', () => {
     // the shortcut works once the menu's quick actions have loaded (their button is enabled)
     await expect(page.getByRole('button', { name: 'Ações rápidas' })).toBeEnabled();
     await page.keyboard.press('Control+k');
-    await dialog(page).getByRole('button', { name: 'Adicionar empresa' }).click();
-    const company = drawer(page, 'Nova empresa');
+    await dialog(page).getByRole('button', { name: 'Adicionar local de votação' }).click();
+    const company = drawer(page, 'Novo local de votação');
     await company.getByLabel('Nome', { exact: true }).fill(`Escola do Menu ${u}`);
-    await expectAccessible(page, 'nova empresa pelo menu');
+    await expectAccessible(page, 'novo local de votação pelo menu');
     await company.getByRole('button', { name: 'Salvar' }).click();
     await expect(company).toBeHidden();
     const companies = await request.post('/api/companies/search', {

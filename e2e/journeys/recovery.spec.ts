@@ -9,12 +9,12 @@ test('password recovery: errors by status, then success back to login', async ({
   await page.getByRole('button', { name: 'Recuperar Senha' }).click();
   await expect(page.getByText('Campo Obrigatório')).toHaveCount(2);
 
-  await page.getByLabel('Dominio').fill('nao-existe');
+  await page.getByLabel('Domínio').fill('nao-existe');
   await page.getByLabel('E-mail').fill('recupera@demo.mandato.app');
   await page.getByRole('button', { name: 'Recuperar Senha' }).click();
   await expect(notice(page, 'Domínio inativo ou não reconhecido')).toBeVisible();
 
-  await page.getByLabel('Dominio').fill(DEMO.slug);
+  await page.getByLabel('Domínio').fill(DEMO.slug);
   await page.getByLabel('E-mail').fill('ninguem@demo.mandato.app');
   await page.getByRole('button', { name: 'Recuperar Senha' }).click();
   await expect(notice(page, 'e-mail não reconhecido')).toBeVisible();

@@ -24,7 +24,7 @@ test.describe('session', () => {
     });
     expect(verify.status()).toBe(401);
     // 'Lembrar-me' kept domain and e-mail
-    await expect(page.getByLabel('Dominio')).toHaveValue(DEMO.slug);
+    await expect(page.getByLabel('Domínio')).toHaveValue(DEMO.slug);
     await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.team);
     await page.goto('/demo/agenda');
     await expect(page).toHaveURL(/\/login$/);

@@ -4,6 +4,7 @@
  * imports from here, since the main entry (index.ts) sets zod up on import and so brings zod along.
  * Every name here is also exported by index.ts; nothing imported here may import zod.
  */
+export * from './auth/auth-page.texts.ts';
 export * from './auth/login-rules.ts';
 export * from './common/constants.ts';
 export * from './common/control-characters.ts';

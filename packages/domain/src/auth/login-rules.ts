@@ -19,7 +19,7 @@ export const EMAIL_PATTERN =
 
 const hasSpace = (value: string): boolean => /\s/.test(value);
 
-/** 'Dominio': no control characters, not blank, no spaces once trimmed. */
+/** 'Domínio': no control characters, not blank, no spaces once trimmed. */
 export function tenantDomainProblem(value: string): string | undefined {
   if (hasControlCharacters(value)) return MESSAGES.controlCharacters;
   const trimmed = value.trim();

@@ -30,7 +30,7 @@ export const EmailSchema = required(z.string({ error: MESSAGES.required }))
   .max(EMAIL_MAX_LENGTH, AUTH_FIELD_MESSAGES.emailTooLong)
   .pipe(z.email({ error: AUTH_FIELD_MESSAGES.invalidEmail }));
 
-/** The 'Dominio' field of the auth forms (trimmed). */
+/** The 'Domínio' field of the auth forms (trimmed). */
 export const SchemaSlugSchema = ruled(tenantDomainProblem).trim();
 /** The 'E-mail' field of the auth forms (trimmed); the same rule as EmailSchema. */
 const FormEmailSchema = ruled(emailProblem).trim();

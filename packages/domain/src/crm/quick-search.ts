@@ -26,7 +26,7 @@ export const QUICK_ACTIONS_TEXTS = {
   searchPlaceholder: 'Buscar por nome, e-mail ou telefone',
   results: 'Pessoas encontradas',
   addPerson: 'Adicionar pessoa',
-  addCompany: 'Adicionar empresa',
+  addCompany: 'Adicionar local de votação',
   searchError: 'Falha ao buscar pessoas',
   noName: 'Sem nome',
   more: 'Há mais resultados: continue digitando para refinar',

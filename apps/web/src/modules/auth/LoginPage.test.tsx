@@ -15,7 +15,7 @@ function renderLogin() {
 describe('LoginPage', () => {
   it('shows the spec fields with Lembrar-me on by default', () => {
     renderLogin();
-    expect(screen.getByLabelText('Dominio')).toBeInTheDocument();
+    expect(screen.getByLabelText('Domínio')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
     expect(screen.getByLabelText('Senha')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Lembrar-me' })).toBeChecked();
@@ -31,7 +31,7 @@ describe('LoginPage', () => {
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(screen.getAllByText('Campo Obrigatório')).toHaveLength(3));
-    await user.type(screen.getByLabelText('Dominio'), 'de mo');
+    await user.type(screen.getByLabelText('Domínio'), 'de mo');
     await user.type(screen.getByLabelText('E-mail'), 'nao-e-email');
     await waitFor(() => expect(screen.getByText('Valor não deve conter espaço!')).toBeInTheDocument());
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('LoginPage', () => {
   it('ties each error text to its field (aria-invalid, aria-describedby) and clears it once valid', async () => {
     const user = userEvent.setup();
     renderLogin();
-    const domain = screen.getByLabelText('Dominio');
+    const domain = screen.getByLabelText('Domínio');
     expect(domain).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(domain).toHaveAttribute('aria-invalid', 'true'));

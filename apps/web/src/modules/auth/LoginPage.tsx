@@ -1,5 +1,5 @@
 import { GlobalOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
-import { emailProblem, passwordProblem, tenantDomainProblem } from '@mandato/domain/plain';
+import { emailProblem, LOGIN_TEXTS, passwordProblem, tenantDomainProblem } from '@mandato/domain/plain';
 import { Button, Input, Switch } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,16 +13,6 @@ import { AuthCard } from '../../platform/ui/AuthCard.tsx';
 import { loginErrorMessage } from './authErrors.ts';
 import { type LoginValues, performLogin } from './useLogin.ts';
 import './loginPage.css';
-
-export const LOGIN_TEXTS = {
-  title: 'Acesse sua conta',
-  domain: 'Dominio',
-  email: 'E-mail',
-  password: 'Senha',
-  remember: 'Lembrar-me',
-  forgot: 'Esqueci minha senha',
-  submit: 'Entrar',
-} as const;
 
 type TextField = 'schema' | 'email' | 'password';
 type FieldErrors = Partial<Record<TextField, string>>;
@@ -81,7 +71,7 @@ function Field({
   );
 }
 
-/** Login route (spec 1 §2): Dominio, E-mail, Senha, 'Lembrar-me', 'Esqueci minha senha', Entrar. */
+/** Login route (spec 1 §2): Domínio, E-mail, Senha, 'Lembrar-me', 'Esqueci minha senha', Entrar. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,5 +1,5 @@
 import { GlobalOutlined, MailOutlined } from '@ant-design/icons';
-import { MESSAGES, RecoveryFormSchema } from '@mandato/domain';
+import { MESSAGES, RECOVERY_TEXTS, RecoveryFormSchema } from '@mandato/domain';
 import { Button, Form, Input, Space } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,14 +13,6 @@ import { normaliseSlug, requestPasswordRecovery } from './api.ts';
 import { recoveryErrorMessage } from './authErrors.ts';
 import { zodRule } from './zodRule.ts';
 
-export const RECOVERY_TEXTS = {
-  title: 'Recuperar senha',
-  domain: 'Dominio',
-  email: 'E-mail',
-  submit: 'Recuperar Senha',
-  back: 'Voltar para login',
-} as const;
-
 interface RecoveryValues {
   schema: string;
   email: string;
@@ -31,7 +23,7 @@ const rules = {
   email: [zodRule(RecoveryFormSchema.shape.email)],
 };
 
-/** Password recovery route (spec 1 §2): Dominio, E-mail, 'Recuperar Senha', 'Voltar para login'. */
+/** Password recovery route (spec 1 §2): Domínio, E-mail, 'Recuperar Senha', 'Voltar para login'. */
 export function RecoveryPage() {
   const navigate = useNavigate();
   const initialValues = useMemo<RecoveryValues>(() => {

@@ -20,7 +20,7 @@ export function isQuickActionsShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlK
 /**
  * The main menu's quick actions (spec 1 §2, issue 13): a dialog with the people search (name,
  * e-mail or phone; choosing a result opens the person drawer) and 'Adicionar pessoa' /
- * 'Adicionar empresa', which open the same drawers as the people screen, over whatever screen is
+ * 'Adicionar local de votação', which open the same drawers as the people screen, over whatever screen is
  * showing. The menu shows it only with the CRM module and ROLE_CRM (QUICK_ACTIONS_RULE).
  */
 export function QuickActionsMenu({ placement }: QuickActionsProps) {

@@ -1,5 +1,5 @@
 import type { Company } from '@mandato/domain';
-import { DRAWER_WIDTH } from '@mandato/domain';
+import { COMPANY_DRAWER_TEXTS, DRAWER_WIDTH } from '@mandato/domain';
 import { Button, Col, Collapse, Drawer, Form, Input, Row, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
@@ -20,7 +20,7 @@ import {
   validateCompany,
 } from './companyFormValues.ts';
 
-/** New or edited voting place: 'Nova empresa' / 'Editar empresa', with an address panel. */
+/** New or edited voting place ('Novo local de votação' / 'Editar local de votação'), with an address panel. */
 export function CompanyDrawer({
   code,
   onClose,
@@ -57,7 +57,7 @@ export function CompanyDrawer({
   return (
     <Drawer
       open
-      title={editing ? 'Editar empresa' : 'Nova empresa'}
+      title={editing ? COMPANY_DRAWER_TEXTS.editTitle : COMPANY_DRAWER_TEXTS.newTitle}
       size={mobile ? '100%' : DRAWER_WIDTH + 150}
       onClose={onClose}
       destroyOnHidden

@@ -12,7 +12,7 @@ function reloadLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: segmentsKeys.all });
 }
 
-/** 'Nova empresa' (POST) or 'Editar empresa' (PUT, with the code). */
+/** A new voting place (POST) or an edited one (PUT, with the code). */
 export function useSaveCompany() {
   const queryClient = useQueryClient();
   return useMutation({
