@@ -120,6 +120,29 @@ export const SPONSOR_MESSAGES = {
   descriptionMax: `Máximo de ${SPONSOR_DESCRIPTION_MAX} caracteres`,
   termsMax: 'A política de privacidade está grande demais',
   duplicateField: 'Campo repetido',
+  // where the public links come from, and the preview (settings)
+  linksTitle: 'Onde estão os links do formulário',
+  linksIntro:
+    'O formulário não tem um endereço geral: cada pessoa tem o próprio link de apadrinhamento, e quem se ' +
+    'cadastra por ele fica como apadrinhado dessa pessoa.',
+  linksHow:
+    'Para gerar ou copiar o link de alguém, abra a pessoa em Pessoas (Editar) e use o painel ' +
+    '"Apadrinhamento" › "Link de apadrinhamento".',
+  linksShape: (example: string) => `Os links têm a forma ${example}`,
+  linksOpenPeople: 'Abrir Pessoas',
+  previewButton: 'Pré-visualizar formulário',
+  previewTitle: 'Pré-visualização do formulário público',
+  previewHint:
+    'Assim o formulário aparece para quem abre um link pessoal. Alterações ainda não salvas já aparecem ' +
+    'aqui; o público só as vê depois de Salvar.',
+  previewNotSent: 'Pré-visualização: nada é enviado.',
+  previewGodfather: '(nome de quem convidou)',
+  previewNoFields: 'Sem nenhum campo marcado, os links mostram "Oops! Página não encontrada!".',
+  // the bare /{slug}/convite (no link id)
+  needLinkTitle: 'Este cadastro precisa de um link pessoal',
+  needLinkText:
+    'Peça o link de apadrinhamento a quem convidou você. Ele termina com um nome e um número, por ' +
+    'exemplo …/convite/maria-123456.',
   // public page
   notFoundPage: MESSAGES.notFoundPage,
   fillRequired: 'Preencha os campos obrigatórios para prosseguir',

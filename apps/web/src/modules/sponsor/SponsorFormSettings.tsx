@@ -1,4 +1,4 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   MESSAGES,
   SPONSOR_DESCRIPTION_MAX,
@@ -13,9 +13,12 @@ import {
 } from '@mandato/domain';
 import { Button, Card, Checkbox, Form, Input, Skeleton, Space, Switch, Typography, Upload } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import { notifications } from '../../platform/notifications/notifier.ts';
 import { notifySuccess } from '../../platform/ui/notify.ts';
 import { useSaveSponsorForm, useSponsorFavicon, useSponsorForm } from './hooks/useSponsor.ts';
+import { SponsorFormPreview } from './SponsorFormPreview.tsx';
+import { SponsorLinksHelp } from './SponsorLinksHelp.tsx';
 import { TERMS_EDITOR_HEIGHT } from './termsEditorHeight.ts';
 
 const TermsEditor = lazy(() => import('./TermsEditor.tsx'));
@@ -23,9 +26,12 @@ const TermsEditor = lazy(() => import('./TermsEditor.tsx'));
 /**
  * 'Formulário de Apadrinhamento' (/admin/sistema/form-padrinho; spec 1 §2, §3, §5): title,
  * description, the privacy-policy terms (TipTap, loaded on demand), the fields of the public
- * form by section with 'obrigatório' toggles, and the favicon of the public page.
+ * form by section with 'obrigatório' toggles, and the favicon of the public page; where the public
+ * links come from (each person's 'Apadrinhamento') and a preview of the form being edited.
  */
 export function SponsorFormSettings() {
+  const { slug = '' } = useParams();
+  const [previewing, setPreviewing] = useState(false);
   const loaded = useSponsorForm();
   const save = useSaveSponsorForm();
   const favicon = useSponsorFavicon();
@@ -61,10 +67,10 @@ export function SponsorFormSettings() {
   const setRequired = (name: SponsorFieldName, required: boolean) =>
     setFields((prev) => new Map(prev).set(name, required));
 
+  const list: SponsorField[] = SPONSOR_SECTIONS.flatMap((s) =>
+    s.fields.filter((f) => fields.has(f)).map((f) => ({ name: f, isRequired: fields.get(f) ?? false })),
+  );
   const submit = async () => {
-    const list: SponsorField[] = SPONSOR_SECTIONS.flatMap((s) =>
-      s.fields.filter((f) => fields.has(f)).map((f) => ({ name: f, isRequired: fields.get(f) ?? false })),
-    );
     const parsed = SponsorFormSaveSchema.safeParse({ title, description, terms, fields: list });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? SPONSOR_MESSAGES.configRequired;
@@ -86,6 +92,7 @@ export function SponsorFormSettings() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {SPONSOR_MESSAGES.adminTitle}
       </Typography.Title>
+      <SponsorLinksHelp slug={slug} />
       <Form layout="vertical" component="div" requiredMark>
         <Form.Item label={SPONSOR_MESSAGES.titleLabel} htmlFor="sponsor-title" required>
           <Input
@@ -192,12 +199,23 @@ export function SponsorFormSettings() {
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {SPONSOR_MESSAGES.faviconAdvice}
         </Typography.Paragraph>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+        <Space wrap style={{ width: '100%', justifyContent: 'flex-end', marginTop: 16 }}>
+          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>
+            {SPONSOR_MESSAGES.previewButton}
+          </Button>
           <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
             {SPONSOR_MESSAGES.save}
           </Button>
-        </div>
+        </Space>
       </Form>
+      {previewing && (
+        <SponsorFormPreview
+          form={{ title, description, terms, fields: list }}
+          faviconUrl={faviconUrl ?? null}
+          termsVersion={data?.termsVersion ?? ''}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
     </div>
   );
 }

@@ -47,6 +47,14 @@ describe('SponsorSignUpPage', { timeout: 30_000 }, () => {
     expect(mocks.fetch).not.toHaveBeenCalled();
   });
 
+  it('at the bare /{slug}/convite says a personal link is needed, without asking the server', async () => {
+    open('/demo/convite');
+    expect(await screen.findByText('Este cadastro precisa de um link pessoal')).toBeInTheDocument();
+    expect(screen.getByText(/Peça o link de apadrinhamento a quem convidou você/)).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Página não encontrada!')).not.toBeInTheDocument();
+    expect(mocks.fetch).not.toHaveBeenCalled();
+  });
+
   it('shows the 404 page when the server does not know the link', async () => {
     mocks.fetch.mockResolvedValue(json({ message: 'Oops! Página não encontrada!' }, 404));
     open('/demo/convite/ana-123456');
