@@ -1,3 +1,4 @@
+import { SHOT_LINK_PATTERN } from '@mandato/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB, ShotChannel } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
@@ -18,24 +19,24 @@ export interface UnsubscribeRecord {
 
 /**
  * The narrow lookups of the public side of shots. `findByLinks` runs outside any tenant: the policy
- * shot_link_lookup (migration 0032) shows the one recipient whose link id is app.shot_link, so each
- * id is set in turn; the rest runs in the found tenant's transaction.
+ * shot_link_lookup (migration 0037) shows the recipients whose link ids the transaction named in
+ * app.shot_links; the rest runs in the found tenant's transaction.
  */
 export const shotPublicRepository = {
+  /** Two statements for the whole batch; an id that is not a well-formed link id is never sent. */
   async findByLinks(trx: Kysely<DB>, linkIds: readonly string[]): Promise<Map<string, ShotLinkTarget>> {
     const found = new Map<string, ShotLinkTarget>();
-    for (const linkId of linkIds) {
-      if (found.has(linkId)) continue;
-      await sql`SELECT set_config('app.shot_link', ${linkId}, true)`.execute(trx);
-      const row = await trx
-        .selectFrom('mkt_shot_recipients as r')
-        .innerJoin('tenants as t', 't.id', 'r.tenant_id')
-        .select([sql<string>`r.tenant_id::text`.as('tenant_id'), sql<string>`r.id::text`.as('id')])
-        .where('r.link_id', '=', linkId)
-        .where('t.active', '=', true)
-        .executeTakeFirst();
-      if (row) found.set(linkId, { tenantId: row.tenant_id, recipientId: row.id });
-    }
+    const ids = [...new Set(linkIds.filter((id) => SHOT_LINK_PATTERN.test(id)))];
+    if (ids.length === 0) return found;
+    await sql`SELECT set_config('app.shot_links', ${ids.join(',')}, true)`.execute(trx);
+    const rows = await trx
+      .selectFrom('mkt_shot_recipients as r')
+      .innerJoin('tenants as t', 't.id', 'r.tenant_id')
+      .select(['r.link_id', sql<string>`r.tenant_id::text`.as('tenant_id'), sql<string>`r.id::text`.as('id')])
+      .where(sql<boolean>`r.link_id = ANY(${ids}::text[])`)
+      .where('t.active', '=', true)
+      .execute();
+    for (const row of rows) found.set(row.link_id, { tenantId: row.tenant_id, recipientId: row.id });
     return found;
   },
 

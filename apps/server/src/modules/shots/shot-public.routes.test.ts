@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SHOT_PUBLIC_TEXTS } from '@mandato/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../../platform/db/tenancy.ts';
+import { withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
 import { shotMessageId } from '../../platform/mail/shot-transport.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
@@ -541,7 +541,7 @@ describe(`shots, public side (${testEngine})`, () => {
     const theirs = (await frozenShot(t, other.id, ['deles@exemplo.com'])).recipients[0] as Recipient;
     // the lookup policy shows nothing inside a tenant session, and a tenant sees no other's rows
     const seen = await withTenant(t.db, tenant.id, async ({ trx }) => {
-      await sql`SELECT set_config('app.shot_link', ${theirs.linkId}, true)`.execute(trx);
+      await sql`SELECT set_config('app.shot_links', ${theirs.linkId}, true)`.execute(trx);
       return trx
         .selectFrom('mkt_shot_recipients')
         .select('id')
@@ -554,5 +554,30 @@ describe(`shots, public side (${testEngine})`, () => {
     await inject('GET', `/api/public/t/o/${theirs.linkId}.gif`);
     expect((await recipientRow(other.id, theirs.id)).opened_at).not.toBeNull();
     expect((await recipientRow(tenant.id, mine.id)).opened_at).toBeNull();
+  });
+
+  it('outside any tenant, a transaction sees only the recipients whose link ids it named', async () => {
+    const [a, b, c] = (await frozenShot(t, tenant.id, ['a@exemplo.com', 'b@exemplo.com', 'c@exemplo.com']))
+      .recipients as [Recipient, Recipient, Recipient];
+    const visible = (named: string | null) =>
+      withoutTenant(t.db, async (trx) => {
+        if (named !== null) await sql`SELECT set_config('app.shot_links', ${named}, true)`.execute(trx);
+        const rows = await trx.selectFrom('mkt_shot_recipients').select('link_id').execute();
+        return rows.map((r) => r.link_id).sort();
+      });
+    expect(await visible(null)).toEqual([]);
+    expect(await visible('')).toEqual([]);
+    expect(await visible(`${a.linkId},${b.linkId}`)).toEqual([a.linkId, b.linkId].sort());
+    expect(await visible(`${c.linkId}%`)).toEqual([]);
+    // read only: naming a recipient does not let the transaction change it
+    await withoutTenant(t.db, async (trx) => {
+      await sql`SELECT set_config('app.shot_links', ${a.linkId}, true)`.execute(trx);
+      const changed = await trx
+        .updateTable('mkt_shot_recipients')
+        .set({ address: 'outro@exemplo.com' })
+        .where('link_id', '=', a.linkId)
+        .executeTakeFirst();
+      expect(Number(changed.numUpdatedRows)).toBe(0);
+    });
   });
 });

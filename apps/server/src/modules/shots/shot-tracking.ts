@@ -15,14 +15,14 @@ const BATCH_MAX = 2_000;
  */
 const WRITERS = 4;
 /**
- * Lookups of ids not yet kept: at most this many at once, of up to LOOKUP_MAX ids each (two
- * statements an id, since the policy shows one id at a time; begin and commit shared). Most opens
- * are first hits (a person opens once), so lookups run side by side in small batches: a first hit
- * waits for one short transaction. Writers and lookups take at most 9 of the pool's 10 (default)
+ * Lookups of ids not yet kept: at most this many at once, of up to LOOKUP_MAX ids each (one read
+ * transaction of two statements, whatever the number of ids: the policy takes them as a list).
+ * Most opens are first hits (a person opens once), so the ids missed while a lookup runs go
+ * together in the next one. Writers and lookups take at most 8 of the pool's 10 (default)
  * connections: the rest of the app is never locked out by a burst of hits.
  */
-const LOOKUPS = 5;
-const LOOKUP_MAX = 2;
+const LOOKUPS = 4;
+const LOOKUP_MAX = 200;
 
 interface Lookup {
   linkId: string;
