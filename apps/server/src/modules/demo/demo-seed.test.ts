@@ -46,15 +46,18 @@ describe(`demo tenant (${testEngine})`, () => {
 
   it("comes with the admin's agenda and events around today, one of them all-day", async () => {
     const schedules: Schedule[] = (await get('/api/schedules')).list;
+    // the admin's personal agenda (migration 0036) and the sample one
     expect(schedules.map((s) => [s.name, s.owner.name, s.isOwner])).toEqual([
+      ['Administrador Demo', 'Administrador Demo', true],
       [DEMO_AGENDA_NAME, 'Administrador Demo', true],
     ]);
+    const sample = schedules.find((s) => s.name === DEMO_AGENDA_NAME);
     const today = zonedDate(new Date());
     const events: AgendaEvent[] = (
       await get(`/api/events?beginDate=${addDays(today, -1)}&endDate=${addDays(today, 2)}`)
     ).list;
     expect(events).toHaveLength(4);
-    for (const e of events) expect(e.schedule.code).toBe(schedules[0]?.code);
+    for (const e of events) expect(e.schedule.code).toBe(sample?.code);
     const days = events.map((e) => e.beginDate.slice(0, 10)).sort();
     expect(days).toEqual([addDays(today, -1), today, addDays(today, 1), addDays(today, 2)]);
     const allDay = events.filter((e) => e.entireDay);
@@ -69,6 +72,6 @@ describe(`demo tenant (${testEngine})`, () => {
     expect((await get('/api/people?page=1&itemsPerPage=1')).total).toBe(
       150 + DEMO_REPORT_PEOPLE + DEMO_DEMAND_PEOPLE,
     );
-    expect((await get('/api/schedules')).total).toBe(1);
+    expect((await get('/api/schedules')).total).toBe(2);
   });
 });
