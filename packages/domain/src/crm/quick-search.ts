@@ -2,20 +2,20 @@ import { z } from 'zod';
 import type { AreaRule } from '../access/modules.ts';
 import { MESSAGES } from '../common/messages.ts';
 import { textSchema } from '../common/text.ts';
-import type { FilterExpression, FilterUnit } from '../filter/expression.ts';
+import { onlyDigits } from './validators.ts';
 
 /**
  * The main menu's quick actions (spec 1 §2 "Main menu"): search people by name, e-mail or phone,
  * add a person, add a company. All three are CRM work: the CRM module and ROLE_CRM (companies are
  * CRM data too); the search (GET /people/quick-search) applies the ROLE_CRM_ALL_DATA visibility
- * rule on the server. quickSearchExpression is the same filter as a segment expression.
+ * rule on the server.
  */
 export const QUICK_ACTIONS_RULE: AreaRule = { module: 'crm', roles: ['ROLE_CRM'] };
 
 /** Results shown by the quick search: one page of the autocomplete size (spec 2 §9). */
 export const QUICK_SEARCH_ITEMS = 20;
-/** A phone is searched from this many typed digits on (fewer match almost every number). */
-export const QUICK_SEARCH_MIN_PHONE_DIGITS = 3;
+/** A phone is searched from this many typed digits on (a shorter tail matches a crowd). */
+export const QUICK_SEARCH_MIN_PHONE_DIGITS = 4;
 /** Longest text the search sends (the filter value limit is 200). */
 export const QUICK_SEARCH_MAX_LENGTH = 100;
 
@@ -32,30 +32,23 @@ export const QUICK_ACTIONS_TEXTS = {
   more: 'Há mais resultados: continue digitando para refinar',
 } as const;
 
-const unit = (field: string, operator: 'CONTAINS' | 'STARTS_WITH', value: string): FilterUnit => ({
-  field,
-  operator,
-  values: [value],
-});
+/** Characters a phone is typed with besides its digits: '+55 (61) 98498-4562', '61 98498.4562'. */
+const PHONE_TEXT = /^[\d\s()+.-]+$/;
 
 /**
- * The filter of a quick search: the name contains the text, OR the e-mail starts with it, OR the
- * cellphone starts with its digits when it has at least 3 (masks typed or not: '(61) 9 88' finds
- * 6198…); a text without a letter is no name. E-mail and phone by their start: an index answers that at a million contacts under
- * row-level security, where "contains" reads every row (docs/decisions.md). Empty text: null.
+ * The digits to look up as a phone, or null when the text is not one: only digits and a mask's
+ * characters, at least QUICK_SEARCH_MIN_PHONE_DIGITS digits (a shorter tail matches a crowd). The
+ * country code 55 (typed after '+', or ahead of a number too long to be a national one) and a
+ * trunk 0 ahead of a full number are dropped: phones are stored as 10 or 11 national digits.
  */
-export function quickSearchExpression(text: string): FilterExpression | null {
-  const value = text.trim().slice(0, QUICK_SEARCH_MAX_LENGTH);
-  if (!value) return null;
-  const units: FilterGroupUnits = [unit('email', 'STARTS_WITH', value)];
-  if (/\p{L}/u.test(value)) units.unshift(unit('name', 'CONTAINS', value), 'OR');
-  const digits = value.replace(/\D/g, '');
-  if (digits.length >= QUICK_SEARCH_MIN_PHONE_DIGITS)
-    units.push('OR', unit('cellphone', 'STARTS_WITH', digits));
-  return [{ units }];
+export function quickSearchPhone(text: string): string | null {
+  const value = text.trim();
+  if (!PHONE_TEXT.test(value)) return null;
+  let digits = onlyDigits(value);
+  if ((value.startsWith('+') || digits.length > 11) && digits.startsWith('55')) digits = digits.slice(2);
+  if (digits.length > 10) digits = digits.replace(/^0+/, '');
+  return digits.length >= QUICK_SEARCH_MIN_PHONE_DIGITS ? digits : null;
 }
-
-type FilterGroupUnits = (FilterUnit | 'AND' | 'OR')[];
 
 /** GET /people/quick-search: the typed text (name, e-mail or phone). */
 export const QuickSearchQuerySchema = z.strictObject({
@@ -71,6 +64,7 @@ export const QuickPersonSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   cellphone: z.string().nullable(),
+  phoneTwo: z.string().nullable(),
 });
 export type QuickPerson = z.infer<typeof QuickPersonSchema>;
 

@@ -10,13 +10,15 @@ export interface QuickRow {
   name: string | null;
   email: string | null;
   cellphone: string | null;
+  phone_two: string | null;
 }
 
 /**
  * Reads of the main menu's quick search (issue 13), each at most `limit` rows of the visible
  * contacts walking one index. E-mail and phone by their start: starts_with (^@) is leakproof, so
  * under row-level security the index answers it (people_email, text_pattern_ops since 0024;
- * people_prefix_cellphone), where a "contains" would read every row (seconds at 1,000,000).
+ * people_prefix_cellphone), where a "contains" would read every row (seconds at 1,000,000). A
+ * phone's tail is the start of its stored reversed digits (people_tail_*, migration 0035).
  */
 export const quickSearchRepository = {
   /** Whether the name search of `text` looks up the name words (a run of 3+ letters or digits). */
@@ -50,11 +52,27 @@ export const quickSearchRepository = {
       .limit(limit)
       .execute();
   },
+
+  /** Whose cellphone, or whose second phone (`column`), ends with the digits. */
+  phonesEndingWith(
+    ctx: TenantContext,
+    vis: PeopleVisibility,
+    column: 'cellphone_reversed' | 'phone_two_reversed',
+    digits: string,
+    limit: number,
+  ) {
+    const reversed = [...digits].reverse().join('');
+    return visible(ctx, vis)
+      .where(sql<SqlBool>`${sql.ref(`p.${column}`)} ^@ ${reversed}`)
+      .orderBy(`p.${column}`)
+      .limit(limit)
+      .execute();
+  },
 };
 
 const visible = (ctx: TenantContext, vis: PeopleVisibility) =>
   ctx.trx
     .selectFrom('people as p')
-    .select(['p.id', 'p.name', 'p.email', 'p.cellphone'])
+    .select(['p.id', 'p.name', 'p.email', 'p.cellphone', 'p.phone_two'])
     .where('p.tenant_id', '=', ctx.tenantId)
     .where(visibleTo(vis));

@@ -1,8 +1,8 @@
 import {
   QUICK_SEARCH_ITEMS,
-  QUICK_SEARCH_MIN_PHONE_DIGITS,
   type QuickPerson,
   type QuickSearchAnswer,
+  quickSearchPhone,
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
@@ -14,9 +14,10 @@ const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /**
  * GET /people/quick-search: contacts (ROLE_CRM; only one's own without ROLE_CRM_ALL_DATA) whose
- * name contains the text (a text with a letter), whose e-mail starts with it, or whose cellphone
- * starts with its digits (3 or more); the first 20 by name and whether there are more. One read
- * after the other: they share the request's transaction.
+ * name contains the text (a text with a letter), whose e-mail starts with it, or, for a text typed
+ * as a phone of 4 digits or more (quickSearchPhone), whose cellphone starts with them or whose
+ * cellphone or second phone ends with them; the first 20 by name and whether there are more. One
+ * read after the other: they share the request's transaction.
  */
 export function quickSearchPeople(ctx: RequestContext, auth: AuthContext, text: string) {
   return quickSearch(ctx, visibilityOfType(auth, 'PERSON'), text);
@@ -30,15 +31,18 @@ export async function quickSearch(
 ): Promise<QuickSearchAnswer> {
   const value = text.trim();
   const limit = QUICK_SEARCH_ITEMS + 1;
-  const digits = value.replace(/\D/g, '');
+  const phone = quickSearchPhone(value);
   const found = new Map<string, QuickRow>();
   const add = (rows: QuickRow[]) => {
     for (const row of rows) found.set(String(row.id), { ...row, id: String(row.id) });
   };
   if (/\p{L}/u.test(value)) add(await namesContaining(ctx, vis, value, limit));
   add(await quickSearchRepository.emailsStartingWith(ctx, vis, value, limit));
-  if (digits.length >= QUICK_SEARCH_MIN_PHONE_DIGITS)
-    add(await quickSearchRepository.cellphonesStartingWith(ctx, vis, digits, limit));
+  if (phone) {
+    add(await quickSearchRepository.cellphonesStartingWith(ctx, vis, phone, limit));
+    add(await quickSearchRepository.phonesEndingWith(ctx, vis, 'cellphone_reversed', phone, limit));
+    add(await quickSearchRepository.phonesEndingWith(ctx, vis, 'phone_two_reversed', phone, limit));
+  }
   // by name as the people list (no name last), then by code
   const rows = [...found.values()].sort(
     (a, b) =>
@@ -73,6 +77,7 @@ async function namesContaining(
     name: p.name ?? null,
     email: p.email ?? null,
     cellphone: p.cellphone ?? null,
+    phone_two: p.phoneTwo ?? null,
   }));
 }
 
@@ -81,4 +86,5 @@ const present = (row: QuickRow): QuickPerson => ({
   name: row.name,
   email: row.email,
   cellphone: row.cellphone,
+  phoneTwo: row.phone_two,
 });

@@ -164,6 +164,9 @@ export interface PeopleTable extends AddressColumns {
   geo_recheck: RefId;
   /** birthday month * 100 + day, generated from birth_date (migration 0006) */
   birth_md: ColumnType<number | null, never, never>;
+  /** the phones' digits reversed, generated: a tail is their prefix (migration 0035) */
+  cellphone_reversed: ColumnType<string | null, never, never>;
+  phone_two_reversed: ColumnType<string | null, never, never>;
 }
 
 /** people.tag_ids as rows, kept in sync by triggers (migration 0006). */
