@@ -53,6 +53,7 @@ export * from './marketing/shots.schemas.ts';
 export * from './marketing/sms-count.ts';
 export * from './marketing/sms-shots.schemas.ts';
 export * from './marketing/sms-webhook.schemas.ts';
+export * from './platform/page-titles.ts';
 export * from './politicians/politicians.constants.ts';
 export * from './politicians/politicians.schemas.ts';
 export * from './profile/profile.schemas.ts';

@@ -9,4 +9,5 @@ export * from './auth/login-rules.ts';
 export * from './common/constants.ts';
 export * from './common/control-characters.ts';
 export * from './common/messages.ts';
+export * from './platform/page-titles.ts';
 export * from './tenant/slug-pattern.ts';
