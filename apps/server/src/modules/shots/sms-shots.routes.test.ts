@@ -199,7 +199,7 @@ describe(`SMS shots API (${testEngine})`, () => {
     const emails = await mkt('GET', '/api/mkt/emails/campaign?itemsPerPage=50');
     expect(emails.body.data.list.map((x: Shot) => x.code)).not.toContain(shot.code);
 
-    const edited = await mkt('PUT', `${BASE}/${shot.code}`, body(segmentCode, 'Atenção: ' + 'a'.repeat(100)));
+    const edited = await mkt('PUT', `${BASE}/${shot.code}`, body(segmentCode, `Atenção: ${'a'.repeat(100)}`));
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     // 'Gab. Vereadora: ' + 109 characters in UCS-2: 125 units, two parts of 67
     expect(edited.body.data).toMatchObject({ content: `Atenção: ${'a'.repeat(100)}`, smsParts: 2 });

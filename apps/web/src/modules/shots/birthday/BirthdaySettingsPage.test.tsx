@@ -1,4 +1,4 @@
-import { BIRTHDAY_TEXTS, type BirthdaySettings, SHOT_EDITOR_TEXTS, SHOT_TEXTS } from '@mandato/domain';
+import { BIRTHDAY_TEXTS, type BirthdaySettings, SHOT_TEXTS } from '@mandato/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';

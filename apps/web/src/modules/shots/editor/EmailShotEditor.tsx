@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormField } from '../../../platform/ui/form/FormField.tsx';
 import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
 import { useValidatedForm } from '../../../platform/ui/form/useValidatedForm.ts';
-import { notifyError, notifySuccess } from '../../../platform/ui/notify.ts';
+import { notifyError } from '../../../platform/ui/notify.ts';
 import { useMarketingBalance } from '../../marketing/hooks/useAccounts.ts';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useActiveSenders } from '../../marketing/hooks/useSenders.ts';

@@ -16,7 +16,7 @@ import { FormField } from '../../../platform/ui/form/FormField.tsx';
 import { visibleErrors } from '../../../platform/ui/form/formErrors.ts';
 import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
 import { useValidatedForm } from '../../../platform/ui/form/useValidatedForm.ts';
-import { notifyError, notifySuccess } from '../../../platform/ui/notify.ts';
+import { notifyError } from '../../../platform/ui/notify.ts';
 import { useMarketingBalance } from '../../marketing/hooks/useAccounts.ts';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { MarketingBalanceCard } from '../../marketing/MarketingBalanceCard.tsx';
