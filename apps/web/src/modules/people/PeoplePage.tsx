@@ -6,7 +6,7 @@ import { TENANT_SEGMENTS, tenantPath } from '../../platform/routing/paths.ts';
 import { RedirectInvalid } from '../../platform/routing/RedirectInvalid.tsx';
 import { useAccessContext } from '../../platform/session/useAccessContext.ts';
 import { ExportPage } from '../people-export/ExportPage.tsx';
-import { ImportPage } from '../people-import/ImportPage.tsx';
+import { ImportRoute } from '../people-import/ImportRoute.tsx';
 import { defaultSegmentType, visibleSegmentTypes } from '../segments/segmentTypes.ts';
 import { PendingSignUpsView } from '../sponsor/PendingSignUpsView.tsx';
 import { peopleKeys } from './hooks/peopleKeys.ts';
@@ -31,7 +31,7 @@ export function PeoplePage() {
   return (
     <Routes>
       <Route path="exportar/:type" element={<ExportPage />} />
-      <Route path="importar/:type" element={<ImportPage />} />
+      <Route path="importar/:type" element={<ImportRoute />} />
       <Route
         path="cadastros-pendentes"
         element={

@@ -74,3 +74,23 @@ describe('PeopleToolbar shots', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /Enviar e-mail/ })).not.toBeInTheDocument();
   });
 });
+
+describe('PeopleToolbar import and export', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStore.setSchema(demoSchema));
+  afterEach(() => sessionStore.clear());
+
+  it("are offered on a list of the user's role", () => {
+    sessionStore.signIn(loginAnswer(['ROLE_CRM']), 'demo');
+    renderToolbar();
+    expect(screen.getByRole('button', { name: /Importar/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Exportar/ })).toBeInTheDocument();
+  });
+
+  it('are not offered on a people list to a ROLE_TEAM user (the server refuses them)', () => {
+    sessionStore.signIn(loginAnswer(['ROLE_TEAM']), 'demo');
+    renderToolbar();
+    expect(screen.queryByRole('button', { name: /Importar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Exportar/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Novo Cadastro/ })).toBeInTheDocument();
+  });
+});

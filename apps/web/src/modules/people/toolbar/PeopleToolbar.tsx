@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import {
   canAccess,
+  canSeeSegmentType,
   type FilterExpression,
   hasPermission,
   isModuleAvailable,
@@ -59,7 +60,8 @@ export function PeopleToolbar({
   const navigate = useNavigate();
   const { slug = '' } = useParams();
   const marketing = hasPermission(ctx, ['ROLE_MARKETING']) && isModuleAvailable(ctx, 'marketing');
-  const personType = isPersonType(segment.type) ? segment.type : null;
+  // import and export need the list's own role (pessoas ROLE_CRM, equipe ROLE_TEAM): the server refuses them otherwise
+  const personType = isPersonType(segment.type) && canSeeSegmentType(ctx, segment.type) ? segment.type : null;
   const typePath = personType ? SEGMENT_TYPE_PATHS[personType] : null;
   const exporter = useConfirmExport(true);
   // the shot editor with this list preselected (spec 3 §2.1 novo-envio ?segment=)
