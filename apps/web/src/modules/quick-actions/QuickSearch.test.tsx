@@ -9,12 +9,13 @@ import { QuickSearch } from './QuickSearch.tsx';
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../platform/api/api.ts', () => apiModule(mocks));
 
-const person = (code: number, name: string | null, email: string | null, cellphone: string | null) => ({
-  code,
-  name,
-  email,
-  cellphone,
-});
+const person = (
+  code: number,
+  name: string | null,
+  email: string | null,
+  cellphone: string | null,
+  phoneTwo: string | null = null,
+) => ({ code, name, email, cellphone, phoneTwo });
 
 beforeEach(() => {
   mocks.fetch.mockReset();
@@ -64,6 +65,24 @@ describe('QuickSearch', () => {
     expect(box).toHaveAttribute('aria-activedescendant', options[1]?.id);
     await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith(9);
+  });
+
+  it('sends a phone tail as typed and shows both phones of a person found by the second one', async () => {
+    mocks.fetch.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: { list: [person(4, 'Fixo Sozinho', null, '61984984562', '6132214562')], more: false },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<QuickSearch onPick={vi.fn()} />);
+    await user.type(screen.getByRole('combobox'), '2214-4562');
+    const option = await screen.findByRole('option');
+    expect(option).toHaveTextContent('Fixo Sozinho(61) 98498-4562 · (61) 3221-4562');
+    expect(callOf(mocks).url).toBe('/api/people/quick-search?searchString=2214-4562');
   });
 
   it('says when nothing matches', async () => {

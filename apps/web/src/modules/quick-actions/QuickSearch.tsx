@@ -7,9 +7,10 @@ import { useQuickSearch } from './useQuickSearch.ts';
 
 const T = QUICK_ACTIONS_TEXTS;
 
-/** The second line of a result: what else identifies the person (e-mail, phone). */
+/** The second line of a result: what else identifies the person (e-mail, both phones: a tail finds either). */
 function detailOf(person: QuickPerson): string {
-  return [person.email, person.cellphone ? formatPhone(person.cellphone) : null].filter(Boolean).join(' · ');
+  const phones = [person.cellphone, person.phoneTwo].flatMap((phone) => (phone ? [formatPhone(phone)] : []));
+  return [person.email, ...phones].filter(Boolean).join(' · ');
 }
 
 /**
