@@ -77,6 +77,21 @@ describe(`shot freeze and schedule firing (${testEngine})`, () => {
     await t.close();
   });
 
+  it("freezes the special list 'Pessoas' (code 1): everyone the author may see, no saved list needed", async () => {
+    const other = await marketingSetup(t);
+    await grantEmailCredits(t.db, other.tenant.id, 10);
+    await insertPeople(t.db, other.tenant.id, other.authorId, ['ana@exemplo.com.br', 'invalido']);
+    const code = await send(other, 1);
+    expect(await t.worker.drain()).toBeGreaterThanOrEqual(1);
+    const frozen = await recipientsOf(t.db, other.tenant.id, code);
+    expect(frozen.map((r) => [r.address, r.status])).toEqual([
+      ['ana@exemplo.com.br', 'PENDING'],
+      ['invalido', 'DROPPED'],
+    ]);
+    const shot = await shotRow(t.db, other.tenant.id, code);
+    expect([String(shot.segment_id), shot.segment_name, shot.total_contacts]).toEqual(['1', 'Pessoas', 1]);
+  });
+
   it('freezes the list once: valid addresses PENDING, the others DROPPED with the reason; debits once', async () => {
     await insertPeople(t.db, s.tenant.id, s.authorId, [
       'ana@exemplo.com.br',

@@ -24,7 +24,7 @@ import {
   type RecipientCandidate,
   recipientCandidates,
 } from '../people/recipients.lookup.ts';
-import { findActiveSegment } from '../segments/segments.lookup.ts';
+import { findActiveList } from '../segments/segments.lookup.ts';
 import { userById } from '../users/users.lookup.ts';
 import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
 import { type FrozenRecipient, shotFreezeRepository } from './shot-freeze.repository.ts';
@@ -123,7 +123,7 @@ export async function freezeBatch(
     // the birthday shot of a day (birthday.job.ts): that day's people instead of a list
     people = await birthdayCandidates(ctx, author, shot.birthday_date, after, FREEZE_BATCH);
   } else {
-    const segment = shot.segment_id ? await findActiveSegment(ctx, shot.segment_id) : undefined;
+    const segment = shot.segment_id ? await findActiveList(ctx, shot.segment_id) : undefined;
     if (!segment || segment.type === 'COMPANY' || !canSeeSegmentType(author.access, segment.type)) {
       await endInError(ctx, shotId, SHOT_TEXTS.errorSegmentMissing);
       return 'stop';

@@ -112,6 +112,12 @@ describe(`shots API (${testEngine})`, () => {
     expect(edited.body.data.subject).toBe('Novo');
   });
 
+  it("saves to the special list 'Pessoas' (code 1): everyone the author may see", async () => {
+    const shot = await draft({ destination: { segment: { code: 1 } } });
+    expect(shot.destination).toEqual({ segment: { code: 1, name: 'Pessoas', query: null, type: 'PERSON' } });
+    expect(shot.totalContacts).toBe(2);
+  });
+
   it('refuses a sender that cannot send and a list nobody on it can receive', async () => {
     const before = await shotCount();
     await withTenant(t.db, s.tenant.id, ({ trx }) =>
@@ -146,7 +152,8 @@ describe(`shots API (${testEngine})`, () => {
     expect(nobody.statusCode, nobody.body).toBe(200);
     const companies = await list('Empresas', 'COMPANY', []);
     expect(companies.statusCode, companies.body).toBe(200);
-    for (const code of [nobody.json().data.code, companies.json().data.code, 99_997]) {
+    // 3 is the special list of voting places (no e-mail), 50 no list at all
+    for (const code of [nobody.json().data.code, companies.json().data.code, 99_997, 3, 50]) {
       const res = await mkt('POST', BASE, emailBody(s.senderCode, code));
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.message).toBe(SHOT_TEXTS.emptySegment);

@@ -35,7 +35,7 @@ import {
   type RecipientList,
   smsListPeople,
 } from '../people/recipients.lookup.ts';
-import { findActiveSegment } from '../segments/segments.lookup.ts';
+import { findActiveList } from '../segments/segments.lookup.ts';
 import { enqueueFreeze } from './shot-freeze.ts';
 import { enqueueScheduleFiring } from './shot-schedule.job.ts';
 import { presentShot } from './shots.present.ts';
@@ -126,9 +126,12 @@ async function reachableList(
 
 const unusableList = () => badRequest(SHOT_TEXTS.emptySegment, { destination: [SHOT_TEXTS.emptySegment] });
 
-/** An active saved list of people or team the author may see, else the 400 of an unusable list. */
+/**
+ * An active list of people or team the author may see (saved, or the special list of everyone of the
+ * type), else the 400 of an unusable list.
+ */
 async function usableList(ctx: TenantContext, auth: AuthContext, segmentCode: number | string | null) {
-  const segment = segmentCode === null ? undefined : await findActiveSegment(ctx, String(segmentCode));
+  const segment = segmentCode === null ? undefined : await findActiveList(ctx, String(segmentCode));
   if (!segment || segment.type === 'COMPANY' || !canSeeSegmentType(auth.access, segment.type))
     throw unusableList();
   return { ...segment, type: segment.type };

@@ -50,18 +50,15 @@ export const sendEmailShotNow = (code: number) =>
   });
 
 /**
- * GET /api/segments/names?types=PERSON,TEAM: the user's saved lists a shot can go to. The special
- * lists (everyone of a type) are left out: a shot is frozen from a saved list, which the server
- * requires (a save naming a special one is its 400).
+ * GET /api/segments/names?types=PERSON,TEAM: the lists a shot can go to — the special list of each
+ * type (everyone the user may see) first, then the saved ones.
  */
-export const listShotSegments = async (signal?: AbortSignal) =>
-  (
-    await api.get<ShotSegment[]>(
-      '/segments/names',
-      { types: 'PERSON,TEAM' },
-      { signal, errorText: SHOT_TEXTS.segmentsError },
-    )
-  ).filter((s) => !s.special);
+export const listShotSegments = (signal?: AbortSignal) =>
+  api.get<ShotSegment[]>(
+    '/segments/names',
+    { types: 'PERSON,TEAM' },
+    { signal, errorText: SHOT_TEXTS.segmentsError },
+  );
 
 /** GET /api/people?segmentCode&validEmail=true&itemsPerPage=0: how many people of the list can get the e-mail. */
 export const countReachableByEmail = async (segmentCode: number, signal?: AbortSignal) => {

@@ -54,7 +54,7 @@ const json = (body: unknown, status = 200) =>
 
 const SENDER = { code: 5, name: 'Gabinete', email: 'gabinete@mandato.test', status: 'ACTIVE' };
 const SEGMENT = { code: 3, name: 'Apoiadores', type: 'PERSON', special: false };
-/** The special list of every person: not a shot's destination (the server saves only saved lists). */
+/** The special list of every person (everyone the user may see). */
 const EVERYONE = { code: 1, name: 'Pessoas', type: 'PERSON', special: true };
 
 function shotOf(over: Partial<Shot> = {}): Shot {
@@ -230,16 +230,19 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     expect(callLines(mocks).filter((l) => l.includes('/campaign'))).toEqual([]);
   });
 
-  it('the special list of everyone is not offered: ?segment=1 is no list, nothing sent', async () => {
+  it('the special list of everyone is a destination: ?segment=1 saves to Pessoas', async () => {
     serve();
     const user = userEvent.setup();
     open('/demo/marketing/novo-envio/EMAIL?segment=1');
-    await screen.findByTestId('grapes');
+    await ready();
+    expect(callLines(mocks)).toContain('GET /api/people?segmentCode=1&validEmail=true&itemsPerPage=0');
     await chooseSender(user);
     await user.type(screen.getByLabelText(SHOT_TEXTS.subject), 'Convite');
     await user.click(await enabled(SHOT_TEXTS.saveDraft));
-    expect(await screen.findByText(MESSAGES.required)).toBeInTheDocument();
-    expect(callLines(mocks).filter((l) => l.includes('/campaign'))).toEqual([]);
+    expect(await screen.findByText(SHOT_TEXTS.draftSaved)).toBeInTheDocument();
+    expect(lastCall('POST /api/mkt/emails/campaign').body).toMatchObject({
+      destination: { segment: { code: 1, name: 'Pessoas', type: 'PERSON' } },
+    });
   });
 
   it('send now: saves, confirms the data, sends and goes to the list', async () => {
