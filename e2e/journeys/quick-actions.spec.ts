@@ -57,6 +57,15 @@ test.describe('main menu quick actions', () => {
     await expect(drawer(page, 'Editar pessoa').getByLabel('Nome', { exact: true })).toHaveValue(name);
     await drawer(page, 'Editar pessoa').getByRole('button', { name: 'Cancelar' }).click();
 
+    // the end of the number only, with its mask (issue 28: any tail of 4 digits or more)
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill(`8${digits.slice(0, 3)}-${digits.slice(3)}`);
+    await expect(dialog(page).getByRole('option', { name: new RegExp(name) })).toBeVisible();
+    await expect(dialog(page).getByRole('option')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/quick-search-tail-1280.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
     // nothing found
     await page.keyboard.press('Control+k');
     await searchBox(page).fill(`ninguém ${u}`);
@@ -99,13 +108,27 @@ test.describe('main menu quick actions', () => {
     expect((await companies.json()).data.total).toBe(1);
   });
 
-  test('at 390 px the bottom bar opens the same search', async ({ page }) => {
+  test('at 390 px the bottom bar opens the same search: a landline by its tail', async ({
+    page,
+    request,
+  }) => {
+    const u = unique();
+    const digits = String(Date.now()).slice(-7);
+    const name = `Fixo Final ${u}`;
+    const { token } = await apiLogin(request, 'admin@demo.mandato.app');
+    const created = await request.post('/api/people', {
+      headers: { 'X-Schema': 'demo', Authorization: `Bearer ${token}` },
+      data: { name, cellphone: `6199${digits}`, phoneTwo: `613${digits}` },
+    });
+    expect(created.status()).toBe(200);
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page);
     await page.getByRole('button', { name: 'Ações rápidas' }).click();
     await expect(searchBox(page)).toBeFocused();
-    await searchBox(page).fill('a');
-    await expect(dialog(page).getByRole('status')).not.toHaveText('Carregando...');
+    await searchBox(page).fill(`3${digits.slice(0, 3)} ${digits.slice(3)}`);
+    const option = dialog(page).getByRole('option', { name: new RegExp(name) });
+    await expect(option).toContainText(`(61) 3${digits.slice(0, 3)}-${digits.slice(3)}`);
+    await expect(dialog(page).getByRole('option')).toHaveCount(1);
     await expectAccessible(page, 'ações rápidas 390 px');
     await page.screenshot({ path: `${SHOTS}/quick-search-390.png` });
     await page.keyboard.press('Escape');
