@@ -55,6 +55,8 @@ export const AGENDA_MESSAGES = {
   /** the event drawer when the user has no agenda to choose: 'Nova Agenda' creates one right there */
   noSchedule: 'Nenhuma agenda disponível. Crie uma agenda para salvar o evento.',
   newSchedule: 'Nova Agenda',
+  /** on a phone the month mini calendar waits behind this button, so the events come first */
+  pickDate: 'Escolher data',
 } as const;
 
 /** Calendar constants of spec 2 §9. */

@@ -7,11 +7,16 @@ import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { localDate } from '../../platform/ui/wallClock.ts';
 import { AgendaCalendar } from './AgendaCalendar.tsx';
-import { AgendaSidePanel } from './AgendaSidePanel.tsx';
+import {
+  AgendaSidePanel,
+  CollapsedMiniMonth,
+  ScheduleList,
+  type ScheduleListProps,
+} from './AgendaSidePanel.tsx';
 import type { EventRange } from './api.ts';
 import { rangeQuery, visibleEvents } from './calendarEvents.ts';
 import { EventDrawer } from './EventDrawer.tsx';
-import { type EventFormValues, newAllDayEvent, newEventAt } from './eventForm.ts';
+import { type EventFormValues, newAllDayEvent, newEventAt, suggestedSchedule } from './eventForm.ts';
 import { useEvents, useSchedules } from './hooks/useAgenda.ts';
 import { ScheduleDrawer } from './ScheduleDrawer.tsx';
 import { SubscribeModal } from './SubscribeModal.tsx';
@@ -35,7 +40,26 @@ export function AgendaPage() {
   const events = useEvents(range);
   const shown = useMemo(() => visibleEvents(events.data ?? [], hidden), [events.data, hidden]);
   const list = schedules.data ?? [];
-  const defaultSchedule = (list.find((s) => s.isOwner && !hidden.has(s.code)) ?? list[0])?.code;
+  const defaultSchedule = suggestedSchedule(list, hidden);
+  const selectDate = (day: string) => {
+    setSelected(day);
+    calendarRef.current?.getApi().gotoDate(day);
+  };
+  const scheduleList: ScheduleListProps = {
+    schedules: list,
+    loading: schedules.isLoading,
+    hidden,
+    onToggle: (code, visible) =>
+      setHidden((prev) => {
+        const next = new Set(prev);
+        if (visible) next.delete(code);
+        else next.add(code);
+        return next;
+      }),
+    onNewSchedule: () => setScheduleEditor({}),
+    onEditSchedule: (code) => setScheduleEditor({ code }),
+    onIntegrate: setIntegrating,
+  };
 
   return (
     <PageShell
@@ -51,27 +75,11 @@ export function AgendaPage() {
       }
     >
       <div className={`agenda-layout${mobile ? ' agenda-layout--mobile' : ''}`}>
-        <AgendaSidePanel
-          selected={selected}
-          onSelectDate={(day) => {
-            setSelected(day);
-            calendarRef.current?.getApi().gotoDate(day);
-          }}
-          schedules={list}
-          loading={schedules.isLoading}
-          hidden={hidden}
-          onToggle={(code, visible) =>
-            setHidden((prev) => {
-              const next = new Set(prev);
-              if (visible) next.delete(code);
-              else next.add(code);
-              return next;
-            })
-          }
-          onNewSchedule={() => setScheduleEditor({})}
-          onEditSchedule={(code) => setScheduleEditor({ code })}
-          onIntegrate={setIntegrating}
-        />
+        {mobile ? (
+          <CollapsedMiniMonth selected={selected} onSelectDate={selectDate} />
+        ) : (
+          <AgendaSidePanel selected={selected} onSelectDate={selectDate} {...scheduleList} />
+        )}
         <div className="agenda-main">
           <AgendaCalendar
             calendarRef={calendarRef}
@@ -88,6 +96,8 @@ export function AgendaPage() {
             onEventClick={(code) => setEventEditor({ code, initial: newAllDayEvent(selected) })}
           />
         </div>
+        {/* on a phone the events come first, the agendas after them */}
+        {mobile && <ScheduleList {...scheduleList} />}
       </div>
       {scheduleEditor && (
         <ScheduleDrawer code={scheduleEditor.code} onClose={() => setScheduleEditor(null)} />
@@ -98,6 +108,7 @@ export function AgendaPage() {
           initial={eventEditor.initial}
           schedules={list}
           schedulesLoading={schedules.isLoading}
+          defaultScheduleCode={defaultSchedule}
           onClose={() => setEventEditor(null)}
         />
       )}

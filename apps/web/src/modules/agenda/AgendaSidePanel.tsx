@@ -1,11 +1,22 @@
-import { EditOutlined, LeftOutlined, LinkOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import type { Schedule } from '@mandato/domain';
+import {
+  CalendarOutlined,
+  EditOutlined,
+  LeftOutlined,
+  LinkOutlined,
+  PlusOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+import { AGENDA_MESSAGES, type Schedule } from '@mandato/domain';
 import { Button, Calendar, Card, Checkbox, Empty, Skeleton, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useId, useState } from 'react';
 
-export interface AgendaSidePanelProps {
+export interface MiniMonthProps {
   selected: string;
   onSelectDate: (day: string) => void;
+}
+
+export interface ScheduleListProps {
   schedules: Schedule[];
   loading: boolean;
   hidden: ReadonlySet<number>;
@@ -15,39 +26,80 @@ export interface AgendaSidePanelProps {
   onIntegrate: (schedule: Schedule) => void;
 }
 
+export type AgendaSidePanelProps = MiniMonthProps & ScheduleListProps;
+
 const monthTitle = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Month mini calendar, 'Minhas Agendas' with checkboxes and 'Nova Agenda' (spec 2 §2). */
-export function AgendaSidePanel(props: AgendaSidePanelProps) {
+/** The month mini calendar: picking a day moves the big calendar to it. */
+export function MiniMonth({ selected, onSelectDate }: MiniMonthProps) {
+  return (
+    <Card size="small" className="agenda-side__month">
+      <Calendar
+        fullscreen={false}
+        value={dayjs(selected)}
+        onSelect={(date) => onSelectDate(date.format('YYYY-MM-DD'))}
+        headerRender={({ value, onChange }) => (
+          <div className="agenda-month__header">
+            <Button
+              type="text"
+              size="small"
+              icon={<LeftOutlined />}
+              aria-label="Mês anterior"
+              onClick={() => onChange(value.subtract(1, 'month'))}
+            />
+            <Typography.Text strong>{monthTitle(value.format('MMMM [de] YYYY'))}</Typography.Text>
+            <Button
+              type="text"
+              size="small"
+              icon={<RightOutlined />}
+              aria-label="Próximo mês"
+              onClick={() => onChange(value.add(1, 'month'))}
+            />
+          </div>
+        )}
+      />
+    </Card>
+  );
+}
+
+/**
+ * A phone's first screen is for the events: the mini month opens from 'Escolher data' (with the
+ * selected day) and closes once a day is picked.
+ */
+export function CollapsedMiniMonth({ selected, onSelectDate }: MiniMonthProps) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  return (
+    <div className="agenda-month-toggle">
+      <Button
+        block
+        icon={<CalendarOutlined />}
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {AGENDA_MESSAGES.pickDate}: {dayjs(selected).format('DD/MM/YYYY')}
+      </Button>
+      <div id={panel} hidden={!open}>
+        {open && (
+          <MiniMonth
+            selected={selected}
+            onSelectDate={(day) => {
+              setOpen(false);
+              onSelectDate(day);
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 'Minhas Agendas' with checkboxes and 'Nova Agenda' (spec 2 §2). */
+export function ScheduleList(props: ScheduleListProps) {
   const { schedules, hidden } = props;
   return (
-    <aside className="agenda-side" aria-label="Minhas Agendas">
-      <Card size="small" className="agenda-side__month">
-        <Calendar
-          fullscreen={false}
-          value={dayjs(props.selected)}
-          onSelect={(date) => props.onSelectDate(date.format('YYYY-MM-DD'))}
-          headerRender={({ value, onChange }) => (
-            <div className="agenda-month__header">
-              <Button
-                type="text"
-                size="small"
-                icon={<LeftOutlined />}
-                aria-label="Mês anterior"
-                onClick={() => onChange(value.subtract(1, 'month'))}
-              />
-              <Typography.Text strong>{monthTitle(value.format('MMMM [de] YYYY'))}</Typography.Text>
-              <Button
-                type="text"
-                size="small"
-                icon={<RightOutlined />}
-                aria-label="Próximo mês"
-                onClick={() => onChange(value.add(1, 'month'))}
-              />
-            </div>
-          )}
-        />
-      </Card>
+    <aside className="agenda-schedules-panel" aria-label="Minhas Agendas">
       <Card
         size="small"
         title="Minhas Agendas"
@@ -101,5 +153,15 @@ export function AgendaSidePanel(props: AgendaSidePanelProps) {
         )}
       </Card>
     </aside>
+  );
+}
+
+/** Wide screens (spec 2 §2): the mini month above 'Minhas Agendas', beside the calendar. */
+export function AgendaSidePanel(props: AgendaSidePanelProps) {
+  return (
+    <div className="agenda-side">
+      <MiniMonth selected={props.selected} onSelectDate={props.onSelectDate} />
+      <ScheduleList {...props} />
+    </div>
   );
 }

@@ -21,6 +21,7 @@ export function EventDrawer({
   initial,
   schedules,
   schedulesLoading = false,
+  defaultScheduleCode,
   onClose,
 }: {
   code?: number;
@@ -29,6 +30,8 @@ export function EventDrawer({
   schedules: Schedule[];
   /** while the list of agendas loads, an empty list does not mean there is none */
   schedulesLoading?: boolean;
+  /** the agenda a new event starts in (suggestedSchedule), also when the list arrives after opening */
+  defaultScheduleCode?: number;
   onClose: () => void;
 }) {
   const mobile = useIsMobile();
@@ -49,6 +52,13 @@ export function EventDrawer({
   useEffect(() => {
     if (event) setValues(eventFormOf(event));
   }, [event]);
+
+  useEffect(() => {
+    if (editing || defaultScheduleCode === undefined) return;
+    setValues((prev) =>
+      prev.scheduleCode === undefined ? { ...prev, scheduleCode: defaultScheduleCode } : prev,
+    );
+  }, [editing, defaultScheduleCode]);
 
   const validation = useMemo(() => validateEvent(values), [values]);
   const errors = {

@@ -6,6 +6,7 @@ import {
   type EventSaveInput,
   eventFormToPayload,
   fieldErrors,
+  type Schedule,
 } from '@mandato/domain';
 import {
   hourOf,
@@ -28,6 +29,17 @@ export interface EventFormValues {
   location: string;
   description: string;
   guests: string[];
+}
+
+/**
+ * The agenda a new event starts in: the first own agenda that is shown, else the first one (so
+ * with exactly one agenda, that one).
+ */
+export function suggestedSchedule(
+  schedules: readonly Pick<Schedule, 'code' | 'isOwner'>[],
+  hidden: ReadonlySet<number>,
+): number | undefined {
+  return (schedules.find((s) => s.isOwner && !hidden.has(s.code)) ?? schedules[0])?.code;
 }
 
 /** A new event from 'Novo Evento': all-day (spec 2 §4) on `day`. */
