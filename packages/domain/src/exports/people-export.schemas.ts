@@ -9,9 +9,16 @@ export type PeopleExportType = (typeof PEOPLE_EXPORT_TYPES)[number];
 const ExportTypeSchema = z.enum(PEOPLE_EXPORT_TYPES, { error: MESSAGES.notAllowed });
 
 /**
+ * The file an export writes: CSV (the spec's, the default) or XLSX, whose cells are typed (CPF,
+ * phones and CEP as text, so a spreadsheet keeps their leading zeros) and which the import reads.
+ */
+export const PEOPLE_EXPORT_FORMATS = ['CSV', 'XLSX'] as const;
+export type PeopleExportFormat = (typeof PEOPLE_EXPORT_FORMATS)[number];
+
+/**
  * POST /people/search/export (spec 2 §3 "Export payload: expression, type"): the expression and
  * the type of the list on screen, plus the code of the saved list it came from, if any (recorded
- * in the export log by its name).
+ * in the export log by its name), and the file format (CSV unless XLSX is asked for).
  */
 export const PeopleExportSchema = z.strictObject({
   expression: FilterExpressionSchema.default([]),
@@ -22,6 +29,7 @@ export const PeopleExportSchema = z.strictObject({
     .min(1, MESSAGES.invalidNested)
     .max(Number.MAX_SAFE_INTEGER, MESSAGES.invalidNested)
     .optional(),
+  format: z.enum(PEOPLE_EXPORT_FORMATS, { error: MESSAGES.notAllowed }).default('CSV'),
 });
 export type PeopleExport = z.output<typeof PeopleExportSchema>;
 
@@ -66,7 +74,14 @@ const TYPE_NOUNS: Record<PeopleExportType, [one: string, many: string]> = {
 
 /** Texts of the export (spec 2 §2 export route, §8 confirmations and errors). */
 export const PEOPLE_EXPORT_TEXTS = {
-  fileName: 'exportacao.csv',
+  fileNames: { CSV: 'exportacao.csv', XLSX: 'exportacao.xlsx' } satisfies Record<PeopleExportFormat, string>,
+  /** the sheet of the XLSX (the import reads the first sheet, whatever its name) */
+  sheetName: 'Pessoas',
+  format: 'Formato do arquivo',
+  formats: {
+    CSV: 'CSV (texto separado por ponto e vírgula)',
+    XLSX: 'Planilha Excel (XLSX), que a importação lê de volta',
+  } satisfies Record<PeopleExportFormat, string>,
   title: (listName: string) => `Exportar ${listName}`,
   /** spec 2 §8 'Deseja realmente exportar N {type}?' */
   confirm: (total: number, type: PeopleExportType) =>
@@ -89,4 +104,6 @@ export const PEOPLE_EXPORT_TEXTS = {
   noList: 'Expressão avulsa',
   removedUser: 'Usuário removido',
   listMismatch: 'A lista não é do tipo exportado',
+  xlsxTooManyRows: (max: number) =>
+    `Uma planilha XLSX comporta até ${max.toLocaleString('pt-BR')} registros: exporte em CSV ou filtre a lista`,
 } as const;

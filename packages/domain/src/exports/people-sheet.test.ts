@@ -79,13 +79,24 @@ describe('people sheet', () => {
 });
 
 describe('PeopleExportSchema', () => {
-  it('defaults to every person, takes a team export of a saved list', () => {
-    expect(PeopleExportSchema.parse({})).toEqual({ expression: [], type: 'PERSON' });
+  it('defaults to every person as CSV, takes a team export of a saved list', () => {
+    expect(PeopleExportSchema.parse({})).toEqual({ expression: [], type: 'PERSON', format: 'CSV' });
     expect(PeopleExportSchema.parse({ type: 'TEAM', segmentCode: 120 })).toEqual({
       expression: [],
       type: 'TEAM',
       segmentCode: 120,
+      format: 'CSV',
     });
+  });
+
+  it('takes the XLSX format and refuses any other in pt-BR', () => {
+    expect(PeopleExportSchema.parse({ format: 'XLSX' }).format).toBe('XLSX');
+    for (const format of ['xlsx', 'PDF', '', 1, null]) {
+      const result = PeopleExportSchema.safeParse({ format });
+      expect(result.success).toBe(false);
+      expect(fieldErrors(result.error?.issues ?? []).format).toEqual([MESSAGES.notAllowed]);
+    }
+    expect(PEOPLE_EXPORT_TEXTS.fileNames).toEqual({ CSV: 'exportacao.csv', XLSX: 'exportacao.xlsx' });
   });
 
   it('refuses voting places, bad codes and unknown keys in pt-BR', () => {

@@ -21,8 +21,21 @@ import {
   startPeopleExport,
   streamPeopleExport,
 } from './people-export.service.ts';
+import { XLSX_MEDIA_TYPE } from './xlsx-sheet-writer.ts';
 
 const tags = ['people'];
+
+/** The 200 is the CSV or, with `format: 'XLSX'`, the spreadsheet. */
+const csvAnswers = download('text/csv', z.string(), [400, 401, 403, 404]);
+const exportAnswers = {
+  ...csvAnswers,
+  200: {
+    ...csvAnswers[200],
+    content: { ...csvAnswers[200].content, [XLSX_MEDIA_TYPE]: { schema: z.string() } },
+  },
+};
+
+const MEDIA_TYPES = { CSV: 'text/csv; charset=utf-8', XLSX: XLSX_MEDIA_TYPE } as const;
 
 /**
  * The response as an ExportSink: the first write sends the 200 with the stream as its body;
@@ -71,10 +84,11 @@ export function registerPeopleExportRoutes(api: Api, app: AppContext) {
       ...strictInput(),
       schema: {
         tags,
-        summary: 'Exporta pessoas ou equipe da expressão (CSV exportacao.csv, registrado no log)',
+        summary:
+          'Exporta pessoas ou equipe da expressão (CSV exportacao.csv ou, com format XLSX, a planilha exportacao.xlsx; registrado no log)',
         security: [{ bearer: [] }],
         tenantHeader: 'required',
-        response: download('text/csv', z.string(), [400, 401, 403, 404]),
+        response: exportAnswers,
         body: PeopleExportSchema,
       },
     },
@@ -83,10 +97,10 @@ export function registerPeopleExportRoutes(api: Api, app: AppContext) {
         startPeopleExport(ctx, auth, request.body),
       );
       reply
-        .header('Content-Disposition', attachment(PEOPLE_EXPORT_TEXTS.fileName))
+        .header('Content-Disposition', attachment(PEOPLE_EXPORT_TEXTS.fileNames[request.body.format]))
         .header('Cache-Control', 'no-store')
         .header('X-Total-Count', String(started.expectedRows))
-        .type('text/csv; charset=utf-8');
+        .type(MEDIA_TYPES[request.body.format]);
       // PGlite has one connection for every request: the export must not hold it while a slow
       // client downloads, so it is read at database speed and buffered (embedded, small bases)
       const out = responseSink(reply, app.db.engine === 'postgres');

@@ -64,19 +64,25 @@ async function learnTags(ctx: TenantContext, rows: SheetCells[], tagNames: TagNa
   for (const t of await tagsByIds(ctx, [...missing])) tagNames.set(String(t.id), t.name);
 }
 
+/** A batch of sheet rows as stored, with the names of every tag they carry. */
+interface SheetBatch {
+  rows: SheetCells[];
+  tagNames: TagNames;
+}
+
 /**
  * The people of the type the caller may see (the ROLE_CRM_ALL_DATA rule of the search) matching
- * the expression, as CSV lines of the import spreadsheet's columns (domain PEOPLE_SHEET_COLUMNS),
- * `batchSize` at a time from a cursor of the caller's transaction: memory holds one batch whatever
- * the count. Stopping early (return) closes the cursor.
+ * the expression, in the import spreadsheet's columns (domain PEOPLE_SHEET_COLUMNS), `batchSize`
+ * at a time from a cursor of the caller's transaction: memory holds one batch whatever the count.
+ * Stopping early (return) closes the cursor.
  */
-export async function* peopleSheetLines(
+async function* sheetBatches(
   ctx: TenantContext,
   auth: AuthContext,
   type: 'PERSON' | 'TEAM',
   expression: FilterExpression,
   batchSize: number,
-): AsyncGenerator<{ text: string; rows: number }> {
+): AsyncGenerator<SheetBatch> {
   const vis = visibilityOfType(auth, type);
   await peopleSheetRepository.open(ctx, CURSOR, vis, { type, expression });
   const tagNames: TagNames = new Map();
@@ -89,9 +95,7 @@ export async function* peopleSheetLines(
       next = rows.length === batchSize ? fetchNext() : undefined;
       if (rows.length === 0) break;
       await learnTags(ctx, rows, tagNames);
-      let text = '';
-      for (const row of rows) text += csvLineOf(row, tagNames);
-      yield { text, rows: rows.length };
+      yield { rows, tagNames };
     }
   } finally {
     // stopped early: let the batch in flight land, then free the cursor (after a database error
@@ -101,4 +105,57 @@ export async function* peopleSheetLines(
       await peopleSheetRepository.close(ctx, CURSOR).catch(() => undefined);
     }
   }
+}
+
+/** The sheet rows (sheetBatches) as CSV lines, a batch at a time. */
+export async function* peopleSheetLines(
+  ctx: TenantContext,
+  auth: AuthContext,
+  type: 'PERSON' | 'TEAM',
+  expression: FilterExpression,
+  batchSize: number,
+): AsyncGenerator<{ text: string; rows: number }> {
+  for await (const { rows, tagNames } of sheetBatches(ctx, auth, type, expression, batchSize)) {
+    let text = '';
+    for (const row of rows) text += csvLineOf(row, tagNames);
+    yield { text, rows: rows.length };
+  }
+}
+
+/**
+ * A person's cells as a typed spreadsheet writes them, in PEOPLE_SHEET_COLUMNS order: the labels
+ * and tag names of the CSV, `influencia` a number, `data` the stored 'YYYY-MM-DD' (a date cell),
+ * every other cell the stored text as it is (formula neutralising is the writer's: a text cell).
+ */
+export type SheetValues = (string | number | null)[];
+
+function valuesOf(cells: SheetCells, tagNames: TagNames): SheetValues {
+  const values: SheetValues = new Array(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const column = PEOPLE_SHEET_COLUMNS[i];
+    const value = cells[i] as Cell;
+    if (column === 'voto') values[i] = VOTE(value);
+    else if (column === 'genero') values[i] = GENDER(value);
+    else if (i === TAGS) {
+      const names: string[] = [];
+      for (const id of (value as (string | number)[] | null) ?? []) {
+        const name = tagNames.get(String(id));
+        if (name) names.push(name);
+      }
+      values[i] = names.length > 0 ? names.join(SHEET_TAG_SEPARATOR) : null;
+    } else values[i] = Array.isArray(value) ? null : value;
+  }
+  return values;
+}
+
+/** The sheet rows (sheetBatches) as typed values (an XLSX export), a batch at a time. */
+export async function* peopleSheetValues(
+  ctx: TenantContext,
+  auth: AuthContext,
+  type: 'PERSON' | 'TEAM',
+  expression: FilterExpression,
+  batchSize: number,
+): AsyncGenerator<SheetValues[]> {
+  for await (const { rows, tagNames } of sheetBatches(ctx, auth, type, expression, batchSize))
+    yield rows.map((row) => valuesOf(row, tagNames));
 }

@@ -58,8 +58,8 @@ export function insertPerson(
 
 // --- added for the people export (issue 11): the spreadsheet rows from a cursor, no SQL here
 
-/** The visible people of a type matching an expression, as CSV lines, in batches. */
-export { peopleSheetLines } from './people-sheet.ts';
+/** The visible people of a type matching an expression, as CSV lines or typed cells, in batches. */
+export { peopleSheetLines, peopleSheetValues, type SheetValues } from './people-sheet.ts';
 
 // --- added for the people import (issue 11): set-based writes of a batch of validated rows
 

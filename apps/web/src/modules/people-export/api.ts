@@ -2,6 +2,7 @@ import {
   type FilterExpression,
   type ListAnswer,
   PEOPLE_EXPORT_TEXTS,
+  type PeopleExportFormat,
   type PeopleExportLog,
   type PeopleExportsQuery,
   type PeopleExportType,
@@ -13,9 +14,11 @@ export interface PeopleExportRequest {
   type: PeopleExportType;
   expression: FilterExpression;
   segmentCode?: number;
+  /** CSV unless XLSX is asked for */
+  format?: PeopleExportFormat;
 }
 
-/** POST /people/search/export: the CSV of the expression, as a file (exportacao.csv). */
+/** POST /people/search/export: the CSV or XLSX of the expression, as a file (exportacao.csv/.xlsx). */
 export const exportPeople = (body: PeopleExportRequest) =>
   api.post<Blob>('/people/search/export', body, {
     responseType: 'blob',

@@ -1,11 +1,13 @@
 import {
   type FilterExpression,
   PEOPLE_EXPORT_TEXTS,
+  type PeopleExportFormat,
   type PeopleExportType,
   SEGMENT_TYPE_PATHS,
 } from '@mandato/domain';
 import { App } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { ExportFormatChoice } from '../ExportFormatChoice.tsx';
 import { useExportPeople } from './usePeopleExports.ts';
 
 export interface ExportTarget {
@@ -22,8 +24,9 @@ export const exportPagePath = (slug: string, type: PeopleExportType, segmentCode
   `/${slug}/pessoas/exportar/${SEGMENT_TYPE_PATHS[type]}${segmentCode ? `?lista=${segmentCode}` : ''}`;
 
 /**
- * 'Deseja realmente exportar N {type}?' (spec 2 §8), then the download. `historyLink` adds a link
- * to the export page of the list, with its history (from the people screen).
+ * 'Deseja realmente exportar N {type}?' (spec 2 §8) with the file format (CSV or XLSX), then the
+ * download. `historyLink` adds a link to the export page of the list, with its history (from the
+ * people screen).
  */
 export function useConfirmExport(historyLink = false) {
   const { modal } = App.useApp();
@@ -32,20 +35,30 @@ export function useConfirmExport(historyLink = false) {
   const download = useExportPeople();
   const confirm = (target: ExportTarget) => {
     const path = exportPagePath(slug, target.type, target.segmentCode);
+    let format: PeopleExportFormat = 'CSV';
     const dialog = modal.confirm({
       title: PEOPLE_EXPORT_TEXTS.confirm(target.total, target.type),
-      content: historyLink ? (
-        <a
-          href={path}
-          onClick={(event) => {
-            event.preventDefault();
-            dialog.destroy();
-            navigate(path);
-          }}
-        >
-          {PEOPLE_EXPORT_TEXTS.historyLink}
-        </a>
-      ) : undefined,
+      content: (
+        <>
+          <ExportFormatChoice
+            onChange={(chosen) => {
+              format = chosen;
+            }}
+          />
+          {historyLink ? (
+            <a
+              href={path}
+              onClick={(event) => {
+                event.preventDefault();
+                dialog.destroy();
+                navigate(path);
+              }}
+            >
+              {PEOPLE_EXPORT_TEXTS.historyLink}
+            </a>
+          ) : null}
+        </>
+      ),
       okText: PEOPLE_EXPORT_TEXTS.yes,
       cancelText: PEOPLE_EXPORT_TEXTS.no,
       onOk: async () => {
@@ -53,6 +66,7 @@ export function useConfirmExport(historyLink = false) {
           await download.mutateAsync({
             type: target.type,
             expression: target.expression,
+            format,
             ...(target.segmentCode ? { segmentCode: target.segmentCode } : {}),
           });
         } catch {

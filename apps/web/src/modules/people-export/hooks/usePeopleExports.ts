@@ -16,13 +16,13 @@ export function usePeopleExports(type: PeopleExportType, page: number) {
   });
 }
 
-/** Downloads the CSV of the expression (exportacao.csv) and reloads the history. */
+/** Downloads the CSV or XLSX of the expression (exportacao.csv/.xlsx) and reloads the history. */
 export function useExportPeople() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PeopleExportRequest) => exportPeople(body),
-    onSuccess: async (file) => {
-      saveBlob(file, PEOPLE_EXPORT_TEXTS.fileName);
+    onSuccess: async (file, body) => {
+      saveBlob(file, PEOPLE_EXPORT_TEXTS.fileNames[body.format ?? 'CSV']);
       notifySuccess(PEOPLE_EXPORT_TEXTS.exported);
       await queryClient.invalidateQueries({ queryKey: peopleExportKeys.all });
     },
