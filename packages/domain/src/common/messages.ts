@@ -67,3 +67,10 @@ export const MESSAGES = {
   /** 403 naming the permission that is missing */
   forbiddenRole: (role: string) => `${forbidden} (requer ${role})`,
 } as const;
+
+/** The main menu's own texts: the phone bar's 'Mais' sheet and the desktop column's width toggle. */
+export const MENU_TEXTS = {
+  more: 'Mais',
+  expand: 'Expandir menu',
+  collapse: 'Recolher menu',
+} as const;

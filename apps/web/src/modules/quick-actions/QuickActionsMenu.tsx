@@ -1,7 +1,8 @@
 import { ThunderboltOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { QUICK_ACTIONS_TEXTS } from '@mandato/domain';
-import { Button, type InputRef, Modal, Tooltip } from 'antd';
+import { Button, type InputRef, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { MenuTooltip } from '../../platform/layout/menu/MenuTooltip.tsx';
 import type { QuickActionsProps } from '../../platform/layout/menu/quickActionsSlot.ts';
 import { CompanyDrawer } from '../companies/company-drawer/CompanyDrawer.tsx';
 import { PersonDrawer } from '../people/person-drawer/PersonDrawer.tsx';
@@ -47,7 +48,7 @@ export function QuickActionsMenu({ placement }: QuickActionsProps) {
 
   return (
     <>
-      <Tooltip title={`${T.title} (${T.shortcut})`} placement={placement === 'top' ? 'top' : 'right'}>
+      <MenuTooltip title={`${T.title} (${T.shortcut})`} placement={placement === 'top' ? 'top' : 'right'}>
         <button
           type="button"
           className="main-menu__item main-menu__button"
@@ -58,7 +59,7 @@ export function QuickActionsMenu({ placement }: QuickActionsProps) {
         >
           <ThunderboltOutlined />
         </button>
-      </Tooltip>
+      </MenuTooltip>
       <Modal
         open={open}
         title={T.title}

@@ -20,14 +20,15 @@ function initials(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-/** Profile popover: 'Meu Perfil', force refresh with the version, 'Sair'. */
-export function ProfileMenu({ placement }: { placement: 'rightBottom' | 'top' }) {
+/**
+ * The profile's entries: who is signed in, 'Meu Perfil', force refresh with the version, 'Sair'.
+ * `onDone` closes what holds them (the desktop popover or the phone's 'Mais' sheet).
+ */
+export function ProfileActions({ onDone }: { onDone: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   if (!session) return null;
-
-  const content = (
+  return (
     <div className="profile-menu" role="menu" aria-label={PROFILE_MENU_LABEL}>
       <div className="profile-menu__who">
         <Typography.Text strong>{session.user.name}</Typography.Text>
@@ -39,7 +40,7 @@ export function ProfileMenu({ placement }: { placement: 'rightBottom' | 'top' })
         role="menuitem"
         icon={<UserOutlined />}
         onClick={() => {
-          setOpen(false);
+          onDone();
           navigate(tenantPath(session.slug, TENANT_SEGMENTS.profile));
         }}
       >
@@ -55,7 +56,7 @@ export function ProfileMenu({ placement }: { placement: 'rightBottom' | 'top' })
         role="menuitem"
         icon={<LogoutOutlined />}
         onClick={() => {
-          setOpen(false);
+          onDone();
           signOut();
         }}
       >
@@ -63,9 +64,21 @@ export function ProfileMenu({ placement }: { placement: 'rightBottom' | 'top' })
       </Button>
     </div>
   );
+}
 
+/** Profile popover of the desktop column (on the phone the entries are in 'Mais'). */
+export function ProfileMenu({ placement }: { placement: 'rightBottom' | 'top' }) {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  if (!session) return null;
   return (
-    <Popover content={content} trigger="click" placement={placement} open={open} onOpenChange={setOpen}>
+    <Popover
+      content={<ProfileActions onDone={() => setOpen(false)} />}
+      trigger="click"
+      placement={placement}
+      open={open}
+      onOpenChange={setOpen}
+    >
       <button type="button" className="main-menu__item main-menu__button">
         {/* the initials are decoration: the button's name is 'Perfil', not 'AD' */}
         <Avatar size={placement === 'top' ? 28 : 34} className="main-menu__avatar" aria-hidden>
