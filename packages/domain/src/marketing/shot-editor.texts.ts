@@ -11,6 +11,11 @@ export const SHOT_EDITOR_TEXTS = {
   noActiveSender: 'Nenhum remetente ativo. Cadastre e ative um remetente em Configurações.',
   segmentPlaceholder: 'Escolha a lista',
   segmentTypes: { PERSON: 'Pessoas', TEAM: 'Equipe', COMPANY: 'Empresas' } as Record<string, string>,
+  /** A list in the destination select: the special one (everyone of its type) says so. */
+  segmentOption: (s: { name: string; type: string; special: boolean }): string =>
+    s.special
+      ? `${s.name} (lista completa)`
+      : `${s.name} (${SHOT_EDITOR_TEXTS.segmentTypes[s.type] ?? s.type})`,
   countingContacts: 'Contando contatos…',
   contactsHint: 'Pessoas da lista com e-mail válido que não pediram para não receber',
   subjectPlaceholder: 'Assunto do e-mail',

@@ -156,7 +156,7 @@ export function EmailShotEditor({
               placeholder={T.segmentPlaceholder}
               options={segmentList.map((s) => ({
                 value: s.code,
-                label: `${s.name} (${T.segmentTypes[s.type] ?? s.type})`,
+                label: T.segmentOption(s),
               }))}
               onChange={(v: number) => form.set('segmentCode', v)}
               onBlur={() => form.touch('segmentCode')}
