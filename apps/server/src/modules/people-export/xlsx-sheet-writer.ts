@@ -40,8 +40,13 @@ const NOT_XML =
   /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPE = /[&<>"]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Anything escapeXml changes: most cells have none, and are written as they are. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const NEEDS_ESCAPE = /[&<>"\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const escapeXml = (text: string) =>
-  text.replace(NOT_XML, '\uFFFD').replace(ESCAPE, (ch) => ENTITIES[ch] as string);
+  NEEDS_ESCAPE.test(text)
+    ? text.replace(NOT_XML, '\uFFFD').replace(ESCAPE, (ch) => ENTITIES[ch] as string)
+    : text;
 
 /** The first characters that make a spreadsheet read a typed cell as a formula (as csv.ts). */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
