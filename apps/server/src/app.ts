@@ -41,6 +41,7 @@ import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerControlCharacterGuard } from './platform/http/control-characters.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerJsonBody } from './platform/http/json-body.ts';
+import { parseQueryString } from './platform/http/query-string.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 
 /** The HTTP API (and the built web app, when present) on one Fastify instance. */
@@ -49,6 +50,7 @@ export async function buildApp(app: AppContext) {
     loggerInstance: app.log,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);

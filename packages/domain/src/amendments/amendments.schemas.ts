@@ -145,24 +145,30 @@ const codeSchema = z
   .max(Number.MAX_SAFE_INTEGER, MESSAGES.invalidCode);
 
 /**
- * POST /amendment/save (spec 3 §7.2): create (no code) or edit (code). title holds the
- * municipality; contact is a person code the caller may see.
+ * An optional code of the save body: a number, its digits as a string ('12'), or empty ('', null,
+ * absent) for none: the spec's client sends `code: ''` for a new amendment (spec 3 §7.2).
  */
-export const AmendmentSaveSchema = z.strictObject({
-  code: codeSchema
+const optionalCodeSchema = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' && /^[1-9]\d{0,14}$/.test(v) ? Number(v) : v),
+  codeSchema
     .optional()
     .nullable()
     .transform((v) => v ?? null),
+);
+
+/**
+ * POST /amendment/save (spec 3 §7.2): create (code empty or absent) or edit (code). title holds the
+ * municipality; contact is a person code the caller may see.
+ */
+export const AmendmentSaveSchema = z.strictObject({
+  code: optionalCodeSchema,
   year: YearSchema,
   title: requiredText(150),
   description: optionalText(2000),
   receiver: optionalText(150),
   value: MoneySchema,
   status: AmendmentStatusSchema,
-  contact: codeSchema
-    .optional()
-    .nullable()
-    .transform((v) => v ?? null),
+  contact: optionalCodeSchema,
 });
 export type AmendmentSaveInput = z.input<typeof AmendmentSaveSchema>;
 export type AmendmentSave = z.output<typeof AmendmentSaveSchema>;
@@ -181,14 +187,62 @@ export const AmendmentFilterShape = {
     .optional(),
 };
 
-export const AmendmentListQuerySchema = z.strictObject({
-  ...AmendmentFilterShape,
-  ...pageQuery(AMENDMENT_PAGE_SIZE, 50),
+/** A value of the `filters` object that means 'no filter': null or '' (a cleared form field). */
+const blankAsAbsent = (v: unknown) => (v === null || v === '' ? undefined : v);
+/** year and contact of the `filters` object: a JSON number, or its digits as a string. */
+const numberAsText = (v: unknown) => {
+  const value = blankAsAbsent(v);
+  return typeof value === 'number' ? String(value) : value;
+};
+/** The `filters` parameter as JSON text (`filters={"year":2024}`); not JSON = left as text (400). */
+const jsonText = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
+/**
+ * The spec client's `filters` object (spec 3 §7.2: title, receiver, status, year and contact), in
+ * bracket form (`filters[year]=2024`) or as JSON in one parameter; a cleared field (null, '') is no
+ * filter, any other key is unknown (400).
+ */
+const AmendmentFiltersSchema = z.preprocess(
+  jsonText,
+  z.strictObject(
+    {
+      title: z.preprocess(blankAsAbsent, AmendmentFilterShape.title),
+      receiver: z.preprocess(blankAsAbsent, AmendmentFilterShape.receiver),
+      status: z.preprocess(blankAsAbsent, AmendmentFilterShape.status),
+      year: z.preprocess(numberAsText, AmendmentFilterShape.year),
+      contact: z.preprocess(numberAsText, AmendmentFilterShape.contact),
+    },
+    { error: MESSAGES.invalidNested },
+  ),
+);
+
+/** The flat filters, or the same fields from `filters` (a field given both ways: the flat one). */
+const withFilters = <T extends { filters?: AmendmentFilters | undefined }>({ filters, ...flat }: T) => ({
+  ...filters,
+  ...Object.fromEntries(Object.entries(flat).filter(([, v]) => v !== undefined)),
 });
+type AmendmentFilters = z.output<typeof AmendmentFiltersSchema>;
+
+export const AmendmentListQuerySchema = z
+  .strictObject({
+    ...AmendmentFilterShape,
+    filters: AmendmentFiltersSchema.optional(),
+    ...pageQuery(AMENDMENT_PAGE_SIZE, 50),
+  })
+  .transform((q) => withFilters(q) as Omit<typeof q, 'filters'>);
 export type AmendmentListQuery = z.output<typeof AmendmentListQuerySchema>;
 export type AmendmentListQueryInput = z.input<typeof AmendmentListQuerySchema>;
 
-export const AmendmentExportQuerySchema = z.strictObject(AmendmentFilterShape);
+export const AmendmentExportQuerySchema = z
+  .strictObject({ ...AmendmentFilterShape, filters: AmendmentFiltersSchema.optional() })
+  .transform((q) => withFilters(q) as Omit<typeof q, 'filters'>);
 export type AmendmentExportQuery = z.output<typeof AmendmentExportQuerySchema>;
 
 /** An amendment as the API answers it; contactName is null when the caller may not see the person. */

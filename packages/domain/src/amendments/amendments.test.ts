@@ -69,6 +69,19 @@ describe('AmendmentSaveSchema', () => {
     expect(AmendmentSaveSchema.parse({ ...valid, value: 0.1, code: 3, contact: 7 }).value).toBe('0.10');
   });
 
+  it("takes the spec client's empty code for a new amendment and digit strings for codes", () => {
+    expect(AmendmentSaveSchema.parse({ ...valid, code: '', contact: '' })).toMatchObject({
+      code: null,
+      contact: null,
+    });
+    expect(AmendmentSaveSchema.parse({ ...valid, code: '12', contact: '7' })).toMatchObject({
+      code: 12,
+      contact: 7,
+    });
+    for (const code of [' ', '0', '-1', '1.5', '12a', '1'.repeat(16), 0, 1.5, true, {}])
+      expect(errorsOf({ ...valid, code }).code, JSON.stringify(code)).toBeDefined();
+  });
+
   it('refuses absurd values, years and statuses in pt-BR', () => {
     expect(errorsOf({ ...valid, value: '1e12' }).value).toBe(AMENDMENT_TEXTS.value);
     expect(errorsOf({ ...valid, value: 1e12 }).value).toBe(AMENDMENT_TEXTS.value);
@@ -97,6 +110,45 @@ describe('AmendmentListQuerySchema', () => {
     expect(AmendmentListQuerySchema.safeParse({ itemsPerPage: '51' }).success).toBe(false);
     expect(AmendmentListQuerySchema.safeParse({ year: '1900' }).success).toBe(false);
     expect(AmendmentListQuerySchema.safeParse({ contact: '-1' }).success).toBe(false);
+  });
+
+  it("takes the spec client's filters object, in bracket form or as JSON, cleared fields as no filter", () => {
+    const bracket = { filters: { title: 'Recife', status: 'PAID', year: '2024', contact: '' }, page: '2' };
+    expect(AmendmentListQuerySchema.parse(bracket)).toEqual({
+      title: 'Recife',
+      status: 'PAID',
+      year: 2024,
+      page: 2,
+      itemsPerPage: 10,
+    });
+    const json = JSON.stringify({ title: '', receiver: null, status: 'ANALISYS', year: 2023, contact: 12 });
+    expect(AmendmentListQuerySchema.parse({ filters: json })).toEqual({
+      status: 'ANALISYS',
+      year: 2023,
+      contact: '12',
+      page: 1,
+      itemsPerPage: 10,
+    });
+    expect(AmendmentListQuerySchema.parse({ filters: { year: '2023' }, year: '2024' }).year).toBe(2024);
+  });
+
+  it('refuses a malformed filters object: unknown or prototype keys, wrong types, not JSON', () => {
+    const refused = [
+      { filters: { title: 'x', other: '1' } },
+      { filters: JSON.parse('{"__proto__": "x"}') },
+      { filters: '{"constructor": 1}' },
+      { filters: { year: '1900' } },
+      { filters: { year: 2024.5 } },
+      { filters: { contact: '-1' } },
+      { filters: { status: 'LOST' } },
+      { filters: { title: 'x'.repeat(151) } },
+      { filters: '{not json' },
+      { filters: '[1]' },
+      { filters: ['a'] },
+      { filters: { title: ['a', 'b'] } },
+    ];
+    for (const query of refused)
+      expect(AmendmentListQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
   });
 
   it('says the summary with plural', () => {

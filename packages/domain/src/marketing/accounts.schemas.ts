@@ -71,6 +71,7 @@ export const ACCOUNT_TEXTS = {
   invalidType: 'Tipo de conta inválido: use EMAIL ou SMS',
   invalidCredits: 'Créditos devem ser um número inteiro maior que zero',
   invalidDays: 'Dias devem ser um número inteiro maior que zero',
+  onlyActivePlans: 'Só os planos ativos são listados: use active=true ou omita o parâmetro',
 } as const;
 
 /**
@@ -95,8 +96,13 @@ export const AccountsQuerySchema = z.strictObject({
 });
 export type AccountsQuery = z.infer<typeof AccountsQuerySchema>;
 
-/** GET /mkt/recurrent-plans: no parameters (an unknown one is a 400). */
-export const RecurrentPlansQuerySchema = z.strictObject({});
+/**
+ * GET /mkt/recurrent-plans: the active plans; `active=true` as the spec's client sends it (spec 3
+ * §7.1) is the same list, `active=false` a 400 (inactive plans are not listed), any other key a 400.
+ */
+export const RecurrentPlansQuerySchema = z.strictObject({
+  active: z.enum(['true'], { error: ACCOUNT_TEXTS.onlyActivePlans }).optional(),
+});
 
 /** A history row (spec 3 §3 'Marketing account row'): one period of credits. */
 export const MarketingAccountSchema = z.object({

@@ -134,6 +134,52 @@ describe(`amendments (${testEngine})`, () => {
     expect((await call(t, stranger, 'GET', LIST)).body.data).toMatchObject({ total: 0, sum: '0.00' });
   });
 
+  it("takes the spec client's calls: code '' for new, the filters object in brackets or as JSON", async () => {
+    const t2 = await buildTenant(t);
+    const who = await signedIn(t, t2, ['ROLE_CRM', 'ROLE_CRM_ALL_DATA']);
+    const created = await call(t, who, 'POST', SAVE, { ...recife, code: '', contact: '' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const code = created.body.data.code;
+    const edited = await call(t, who, 'POST', SAVE, { ...recife, code: String(code), status: 'PAID' });
+    expect(edited.body.data).toMatchObject({ code, status: 'PAID' });
+    await call(t, who, 'POST', SAVE, { ...recife, code: '', year: 2023, title: 'Olinda' });
+
+    const bracket = await call(
+      t,
+      who,
+      'GET',
+      `${LIST}?filters[status]=PAID&filters[year]=2024&filters[contact]=`,
+    );
+    expect(bracket.status, JSON.stringify(bracket.body)).toBe(200);
+    expect(bracket.body.data).toMatchObject({ total: 1, list: [{ code }] });
+    const json = encodeURIComponent(
+      JSON.stringify({ title: 'olin', receiver: '', status: null, year: 2023 }),
+    );
+    const byJson = await call(t, who, 'GET', `${LIST}?filters=${json}&page=1&itemsPerPage=10`);
+    expect(byJson.status, JSON.stringify(byJson.body)).toBe(200);
+    expect(byJson.body.data).toMatchObject({ total: 1, list: [{ title: 'Olinda' }] });
+
+    for (const q of [
+      'filters[other]=1',
+      'filters[__proto__]=1',
+      'filters[constructor]=1',
+      'filters[title][x]=1',
+      'filters=1&filters[title]=x',
+      'filters[year]=1900',
+      'filters[status]=LOST',
+      `filters=${encodeURIComponent('{"year": "abc"}')}`,
+      'filters={broken',
+      `filters[title]=${'x'.repeat(151)}`,
+      'filters[title]=%01',
+    ]) {
+      const res = await call(t, who, 'GET', `${LIST}?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(typeof res.body.message, q).toBe('string');
+    }
+    expect({}.constructor).toBe(Object);
+    expect((await call(t, who, 'GET', LIST)).body.data.total).toBe(2);
+  });
+
   it('refuses bad input in pt-BR and writes nothing', async () => {
     const before = (await call(t, crm, 'GET', LIST)).body.data.total;
     const cases: [Record<string, unknown>, string][] = [

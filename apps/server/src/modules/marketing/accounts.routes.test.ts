@@ -137,7 +137,19 @@ describe(`marketing account routes (${testEngine})`, () => {
     expect((await get(token, '/api/mkt/accounts?page=abc')).status).toBe(400);
     expect((await get(token, '/api/mkt/accounts?type=FAX')).status).toBe(400);
     expect((await get(token, '/api/mkt/accounts?outro=1')).status).toBe(400);
-    expect((await get(token, '/api/mkt/recurrent-plans?active=true')).status).toBe(400);
+    const inactive = await get(token, '/api/mkt/recurrent-plans?active=false');
+    expect(inactive.status).toBe(400);
+    expect(JSON.stringify(inactive.body)).toContain(ACCOUNT_TEXTS.onlyActivePlans);
+    expect((await get(token, '/api/mkt/recurrent-plans?active=1')).status).toBe(400);
+    expect((await get(token, '/api/mkt/recurrent-plans?active=true&active=true')).status).toBe(400);
+    expect((await get(token, '/api/mkt/recurrent-plans?outro=1')).status).toBe(400);
+  });
+
+  it("lists the active plans for the spec's client too (active=true, spec 3 §7.1)", async () => {
+    const token = await mktToken(reader);
+    const plain = await get(token, '/api/mkt/recurrent-plans');
+    const spec = await get(token, '/api/mkt/recurrent-plans?active=true');
+    expect(spec).toEqual({ status: 200, body: plain.body });
   });
 
   it('needs the marketing token, ROLE_MARKETING and its own tenant', async () => {
