@@ -149,6 +149,14 @@ describe('PersonSaveSchema', () => {
     });
   });
 
+  it("takes the voting zone and section as the spec's client sends them: numbers", () => {
+    const saved = PersonSaveSchema.parse({ name: 'Ana', votingZone: 12, votingSection: 345 });
+    expect(saved).toMatchObject({ votingZone: '12', votingSection: '345' });
+    expect(PersonSaveSchema.parse({ name: 'Ana', votingZone: '012' }).votingZone).toBe('012');
+    for (const votingZone of [1.5, -1, 1e20, Number.NaN, true, [1]])
+      expect(PersonSaveSchema.safeParse({ name: 'Ana', votingZone }).success, String(votingZone)).toBe(false);
+  });
+
   it('an address with any field needs the state', () => {
     expect(errorsOf(PersonSaveSchema, { name: 'Ana', address: { city: 'Campinas' } })).toEqual({
       'address.state': [PERSON_MESSAGES.stateRequired],

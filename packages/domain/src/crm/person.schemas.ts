@@ -39,6 +39,15 @@ export const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : undefined));
 
+/**
+ * Voting zone and section: text, or the whole number the spec's client sends (spec 2 §3, the import's
+ * 'zona'/'secao' are numeric); a fraction or a negative number stays a 400.
+ */
+const votingNumber = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : v),
+  optionalText(10),
+);
+
 const optionalDigits = (check: (v: string) => boolean, message: string) =>
   z
     .string({ error: PERSON_MESSAGES.text })
@@ -136,8 +145,8 @@ export const PersonSaveSchema = z
     address: addressOrNull,
     profession: optionalText(100),
     companyCode: optionalCode,
-    votingZone: optionalText(10),
-    votingSection: optionalText(10),
+    votingZone: votingNumber,
+    votingSection: votingNumber,
     isUser: z
       .boolean({ error: MESSAGES.invalidNested })
       .optional()

@@ -6,6 +6,7 @@ import { OrderingAscendingSchema } from '../crm/search.schemas.ts';
 import { FilterExpressionSchema } from '../filter/expression.ts';
 import {
   BRAZIL_BOUNDS,
+  MAP_DEFAULT_ZOOM,
   MAP_DRAWER_PAGE_SIZE,
   MAP_MAX_CELLS,
   MAP_MAX_ZOOM,
@@ -57,11 +58,14 @@ export const MapCellSchema = z
   });
 export type MapCell = z.output<typeof MapCellSchema>;
 
-/** POST /people/list-coordinates: the people of the expression and type in the viewport. */
+/**
+ * POST /people/list-coordinates: the people of the expression and type in the viewport; without one
+ * (the spec's client sends only the expression, spec 2 §7) the map as it opens: Brazil at its zoom.
+ */
 export const MapCoordinatesQuerySchema = z.strictObject({
   expression: FilterExpressionSchema.default([]),
   type: TypeSchema,
-  viewport: MapViewportSchema,
+  viewport: MapViewportSchema.default({ ...BRAZIL_BOUNDS, zoom: MAP_DEFAULT_ZOOM }),
 });
 export type MapCoordinatesQuery = z.output<typeof MapCoordinatesQuerySchema>;
 

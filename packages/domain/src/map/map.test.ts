@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_MESSAGES, mapCellDegrees, mapCellOf, pinKind, sharePercent } from './map.constants.ts';
+import {
+  BRAZIL_BOUNDS,
+  MAP_DEFAULT_ZOOM,
+  MAP_MESSAGES,
+  mapCellDegrees,
+  mapCellOf,
+  pinKind,
+  sharePercent,
+} from './map.constants.ts';
 import { MapCoordinatesQuerySchema, MapUpdateCoordinatesSchema } from './map.schemas.ts';
 
 describe('map grid and pins', () => {
@@ -43,6 +51,11 @@ describe('map grid and pins', () => {
       viewport: { south: -34, west: -74, north: 6, east: -28, zoom },
     });
     expect(MapCoordinatesQuerySchema.safeParse(view(4)).success).toBe(true);
+    // the spec's client sends the expression alone: the map as it opens, Brazil at zoom 4
+    expect(MapCoordinatesQuerySchema.parse({ expression: [] }).viewport).toEqual({
+      ...BRAZIL_BOUNDS,
+      zoom: MAP_DEFAULT_ZOOM,
+    });
     expect(MapCoordinatesQuerySchema.safeParse(view(12)).error?.issues[0]?.message).toBe(
       MAP_MESSAGES.tooManyCells,
     );
