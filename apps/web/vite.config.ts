@@ -56,15 +56,59 @@ function chunkPackages(): Plugin {
   };
 }
 
+/**
+ * The login route's files, filled at each build: the HTML entry's chunk, the chunks it imports
+ * statically and their CSS, plus the worker's own registration (workbox-window, which the entry
+ * imports on demand). These are what the service worker precaches; the other routes' chunks are
+ * cached when first used (runtimeCaching below).
+ */
+const loginRouteFiles = new Set<string>();
+
+function collectLoginRouteFiles(): Plugin {
+  return {
+    name: 'mandato:login-route-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      loginRouteFiles.clear();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || loginRouteFiles.has(fileName)) return;
+        loginRouteFiles.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) loginRouteFiles.add(css);
+        for (const imported of chunk.imports) add(imported);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry || chunk.moduleIds.some((id) => id.includes('/workbox-window/')))
+          add(chunk.fileName);
+      }
+    },
+  };
+}
+
+/** The precache: the files outside assets/ (index.html, icon, web manifest) and the login route's. */
+function precacheOnlyLoginRoute<Entry extends { url: string }>(entries: Entry[]) {
+  const seen = new Set<string>();
+  const manifest = entries.filter((entry) => {
+    const keep = !entry.url.startsWith('assets/') || loginRouteFiles.has(entry.url);
+    if (!keep || seen.has(entry.url)) return false;
+    seen.add(entry.url);
+    return true;
+  });
+  return { manifest, warnings: [] };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     domainWithoutSideEffects(),
     chunkPackages(),
+    collectLoginRouteFiles(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icon.svg'],
+      // icon.svg is precached once, by the glob below
+      includeManifestIcons: false,
       manifest: {
         name: 'Mandato',
         short_name: 'Mandato',
@@ -78,6 +122,21 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,ico,png,woff2}'],
+        manifestTransforms: [async (entries) => precacheOnlyLoginRoute(entries)],
+        // a route's chunks are kept the first time it opens (hashed names: a file never changes);
+        // the page that registered the worker is controlled at once, so its first session counts
+        runtimeCaching: [
+          {
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'mandato-assets',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 400, purgeOnQuotaError: true },
+            },
+          },
+        ],
+        clientsClaim: true,
         navigateFallback: '/index.html',
         // the public sponsor page comes from the server, with its own strict CSP (not the cached shell's)
         navigateFallbackDenylist: [/^\/api\//, /^\/[^/]+\/convite(?:\/|$)/],

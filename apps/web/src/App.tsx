@@ -3,7 +3,7 @@ import type { Locale } from 'antd/es/locale';
 import { lazy } from 'react';
 import { RouterProvider } from 'react-router';
 import { DevBadge } from './platform/layout/banners/DevBadge.tsx';
-import { UpdateBanner } from './platform/layout/banners/UpdateBanner.tsx';
+import { UpdateBannerOnAppPages } from './platform/layout/banners/UpdateBanner.tsx';
 import { QuickActionsSlot } from './platform/layout/menu/quickActionsSlot.ts';
 import { NoticeHost } from './platform/notifications/NoticeHost.tsx';
 import { router } from './platform/routing/router.ts';
@@ -33,7 +33,7 @@ export function App() {
   return (
     <ConfigProvider locale={LOGIN_LOCALE} theme={THEME}>
       <NoticeHost>
-        {import.meta.env.PROD && <UpdateBanner />}
+        {import.meta.env.PROD && <UpdateBannerOnAppPages paths={router} />}
         <QuickActionsSlot.Provider value={QuickActionsMenu}>
           <RouterProvider router={router} />
         </QuickActionsSlot.Provider>
