@@ -18,6 +18,8 @@ const projects = [
     },
   },
   './apps/web/vitest.config.ts',
+  // scripts/*.test.mjs spawn real builds (node processes)
+  { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'], testTimeout: 60_000 } },
 ];
 
 if (process.env.TEST_DATABASE_URL) {
