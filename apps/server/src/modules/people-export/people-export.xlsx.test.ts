@@ -1,6 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { IMPORT_HEADERS, PEOPLE_EXPORT_TEXTS, ROLES, type UpdateBehavior } from '@mandato/domain';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { buildPerson, buildTag, type Caller, call, signedIn } from '../../test/crm-factories.ts';
@@ -259,6 +262,53 @@ describe(`people export as XLSX (${testEngine})`, () => {
     }
     expect((await call(t, admin, 'GET', '/api/people/exports')).body.data.total).toBe(before);
   });
+
+  it.runIf(testEngine === 'postgres')(
+    'waits for the client and records an XLSX export it left as INTERRUPTED with the rows written',
+    async () => {
+      const big = await buildTenant(t);
+      const owner = await signedIn(t, big, [...ROLES], 'Dona Planilha');
+      await withTenant(t.db, big.id, async ({ trx }) => {
+        // random notes (about 9 MB deflated in 12,000 rows): far more than the socket buffers hold
+        await sql`INSERT INTO people (tenant_id, name, notes, created_by)
+          SELECT ${big.id}, 'Pessoa ' || i,
+            (SELECT string_agg(md5(random()::text || i || g), '') FROM generate_series(1, 40) g), u.id
+          FROM generate_series(1, 12000) i, users u WHERE u.code = ${owner.user.code}`.execute(trx);
+      });
+      await t.api.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.api.server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const req = http.request(
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/api/people/search/export',
+            headers: { ...owner.headers, 'content-type': 'application/json' },
+          },
+          (res) => {
+            expect(res.statusCode).toBe(200);
+            res.once('data', () => {
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', () => undefined);
+        req.end(JSON.stringify({ format: 'XLSX' }));
+        setTimeout(() => reject(new Error('no first byte')), 20_000).unref();
+      });
+      let entry: { status: string; rows: number } | undefined;
+      for (let i = 0; i < 200 && entry?.status !== 'INTERRUPTED'; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        entry = (await call(t, owner, 'GET', '/api/people/exports')).body.data.list[0];
+      }
+      expect(entry?.status).toBe('INTERRUPTED');
+      expect(entry?.rows).toBeLessThan(12_000);
+    },
+    // inserting and writing 12,000 rows on the shared 2-core machine
+    120_000,
+  );
 
   it('the sheet holds the most rows a spreadsheet opens', () => {
     expect(XLSX_MAX_DATA_ROWS).toBe(1_048_575);
