@@ -27,9 +27,14 @@ export const TARGETS = {
       'apps/web/vite.config.ts',
       'apps/web/tsconfig.json',
       'apps/web/package.json',
+      'apps/web/.env',
+      'apps/web/.env.local',
       'apps/web/.env.release',
+      'apps/web/.env.release.local',
       ...SHARED_INPUTS,
     ],
+    // vite.config.ts envPrefix: these variables of the environment end up in the bundle too
+    envPrefixes: ['VITE_', 'TILE_URL'],
     output: 'apps/web/dist',
     command: ['npm', 'run', 'build:release', '-w', 'apps/web'],
   },
@@ -69,11 +74,18 @@ function listFiles(base, relative, files) {
   }
 }
 
-/** A hash of the target's command and of the path and content of every input file. */
-export function hashInputs(base, target) {
+/**
+ * A hash of the target's command, of the environment variables it reads and of the path and
+ * content of every input file.
+ */
+export function hashInputs(base, target, env = process.env) {
   const files = [];
   for (const input of target.inputs) listFiles(base, input, files);
-  const hash = createHash('sha256').update(JSON.stringify(target.command));
+  const variables = Object.keys(env)
+    .filter((name) => (target.envPrefixes ?? []).some((prefix) => name.startsWith(prefix)))
+    .sort()
+    .map((name) => [name, env[name]]);
+  const hash = createHash('sha256').update(JSON.stringify([target.command, variables]));
   for (const file of files) {
     hash.update(`\0${file.split(path.sep).join('/')}\0`);
     hash.update(fs.readFileSync(path.join(base, file)));

@@ -59,6 +59,13 @@ describe('build-if-changed', () => {
     expect(hashInputs(base, target)).not.toBe(before);
   });
 
+  it('a variable of the environment the build reads changes the hash, another one does not', () => {
+    const reading = { ...target, envPrefixes: ['VITE_'] };
+    const before = hashInputs(base, reading, { VITE_X: '1', HOME: '/a' });
+    expect(hashInputs(base, reading, { VITE_X: '1', HOME: '/b' })).toBe(before);
+    expect(hashInputs(base, reading, { VITE_X: '2', HOME: '/a' })).not.toBe(before);
+  });
+
   it('builds again when the output was removed, or its stamp is foreign', () => {
     buildIfChanged(base, 'app', target);
     fs.rmSync(path.join(base, 'out'), { recursive: true });
