@@ -4,7 +4,7 @@ import { refundMarketingCredits } from '../marketing/accounts.service.ts';
 import type { DispatchDeps, ShotChannelSender } from './shot-channel.ts';
 import { emailChannel } from './shot-channel-email.ts';
 import { smsChannel } from './shot-channel-sms.ts';
-import { type ShotDispatchJob, shotDispatchQueue } from './shot-dispatch.queue.ts';
+import { type ShotDispatchJob, shotDispatchQueue, shotLaneKey } from './shot-dispatch.queue.ts';
 import {
   type LeasedRecipient,
   type SendingShot,
@@ -175,7 +175,7 @@ async function afterRun(deps: Deps, job: ShotDispatchJob, outOfTime: boolean): P
 
 /** The lane's next run at `runAt`: this job's key is freed so it can be enqueued while this one ends. */
 async function enqueueLane(deps: Deps, job: ShotDispatchJob, runAt: Date): Promise<void> {
-  const key = `shot:${job.shotId}:${job.lane}`;
+  const key = shotLaneKey(job.shotId, job.lane);
   await jobsRepository.releaseSingleton(deps.db.kysely, shotDispatchQueue.name, key);
   await deps.jobs.enqueue(shotDispatchQueue, job, { singletonKey: key, runAt });
 }

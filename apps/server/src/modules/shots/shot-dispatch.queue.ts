@@ -16,3 +16,8 @@ export type ShotDispatchJob = z.infer<typeof shotDispatchQueue.payload>;
 
 /** Dispatch lanes enqueued per shot when it is frozen. */
 export const SHOT_DISPATCH_LANES = 4;
+
+/** The singleton key of one lane of a shot: at most one pending or running job per lane. */
+export const shotLaneKey = (shotId: string, lane: number) => `shot:${shotId}:${lane}`;
+/** What every lane key of a shot starts with. */
+export const shotLanesPrefix = (shotId: string) => `shot:${shotId}:`;

@@ -76,6 +76,19 @@ export const shotDispatchRepository = {
       .executeTakeFirst();
   },
 
+  /** The shots of a channel the quiet hours hold now. */
+  async pausedShotIds(ctx: TenantContext, channel: ShotChannel): Promise<string[]> {
+    const rows = await ctx.trx
+      .selectFrom('mkt_shots')
+      .select(sql<string>`id::text`.as('id'))
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('channel', '=', channel)
+      .where('status', '=', 'SENDING')
+      .where('paused_until', 'is not', null)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
   /** The quiet hours pause the shot until `until` (the panel shows it); `null` when sending resumes. */
   async setPausedUntil(ctx: TenantContext, shotId: string, until: Date | null): Promise<void> {
     await ctx.trx

@@ -26,7 +26,7 @@ import {
 } from '../people/recipients.lookup.ts';
 import { findActiveList } from '../segments/segments.lookup.ts';
 import { userById } from '../users/users.lookup.ts';
-import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
+import { SHOT_DISPATCH_LANES, shotDispatchQueue, shotLaneKey } from './shot-dispatch.queue.ts';
 import { type FrozenRecipient, shotFreezeRepository } from './shot-freeze.repository.ts';
 import { shotsRepository } from './shots.repository.ts';
 import { smsSettingsOf } from './sms-settings.service.ts';
@@ -185,7 +185,7 @@ async function finishFreeze(app: AppContext, ctx: TenantContext, job: ShotFreeze
     await app.jobs.enqueue(
       shotDispatchQueue,
       { tenantId: job.tenantId, shotId: job.shotId, lane },
-      { singletonKey: `shot:${job.shotId}:${lane}` },
+      { singletonKey: shotLaneKey(job.shotId, lane) },
       ctx.trx,
     );
   }

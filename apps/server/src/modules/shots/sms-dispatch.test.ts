@@ -13,6 +13,7 @@ import { smsFailure } from './shot-channel-sms.ts';
 import { type ShotDispatchOptions, shotDispatchHandler } from './shot-dispatch.job.ts';
 import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
 import { smsSettingsRepository } from './sms-settings.repository.ts';
+import { saveSmsSettings } from './sms-settings.service.ts';
 
 const log = pino({ level: 'silent' });
 const IDENTIFICATION = 'Gab. Ana';
@@ -273,7 +274,7 @@ describe(`SMS shot dispatch to the provider's API (${testEngine})`, () => {
     expect(acceptedFor(down)).toHaveLength(0);
   });
 
-  it('the quiet hours pause the shot (SENDING, paused_until at their end, nothing sent, the lanes back then) and it resumes after them', {
+  it('the quiet hours pause the shot (SENDING, paused_until at their end, nothing sent, the lanes back then); turning them off resumes it at once', {
     timeout: 60_000,
   }, async () => {
     // a window of two hours starting at the current hour in São Paulo: now is inside it
@@ -307,16 +308,22 @@ describe(`SMS shot dispatch to the provider's API (${testEngine})`, () => {
     for (const lane of lanes) expect(new Date(lane.run_at).getTime()).toBe(end.getTime());
     expect(await worker.drain()).toBe(0);
 
-    // the window is over: the tenant's hours changed and the lanes' time came
+    // the tenant turns the quiet hours off (the settings' PUT, as its service): the lanes come back
+    // now, not at the old window's end
     await withTenant(t.db, night.id, (ctx) =>
-      smsSettingsRepository.save(ctx, { sender_identification: IDENTIFICATION, quiet_hours: 'off' }, null),
+      saveSmsSettings({ ...ctx, app: t.app }, { user: { id: null } } as never, {
+        senderIdentification: IDENTIFICATION,
+        quietHours: 'off',
+      }),
     );
-    await t.db.kysely
-      .updateTable('jobs')
-      .set({ run_at: new Date() })
+    const due = await t.db.kysely
+      .selectFrom('jobs')
+      .select('run_at')
       .where('queue', '=', shotDispatchQueue.name)
       .where('state', '=', 'pending')
       .execute();
+    expect(due).toHaveLength(2);
+    for (const lane of due) expect(new Date(lane.run_at).getTime()).toBeLessThanOrEqual(Date.now());
     const shot = await sendAll(night.id, shotId, worker);
     expect(shot).toMatchObject({ status: 'SENT', paused_until: null });
     for (const to of addresses) expect(acceptedFor(to), to).toHaveLength(1);

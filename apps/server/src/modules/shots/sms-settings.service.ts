@@ -2,6 +2,9 @@ import { parseQuietHours, type QuietHours, type SmsSettings, type SmsSettingsAns
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
+import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
+import { shotDispatchQueue, shotLanesPrefix } from './shot-dispatch.queue.ts';
+import { shotDispatchRepository } from './shot-dispatch.repository.ts';
 import { smsSettingsRepository } from './sms-settings.repository.ts';
 
 /** The tenant's SMS settings as the editor, the freeze and the dispatch apply them. */
@@ -49,5 +52,9 @@ export async function saveSmsSettings(
     { sender_identification: body.senderIdentification, quiet_hours: body.quietHours },
     auth.user.id,
   );
+  // the shots the old hours paused try again now: the new ones may no longer hold them, or end
+  // sooner (a lane still inside the window pauses again until its new end)
+  for (const shotId of await shotDispatchRepository.pausedShotIds(ctx, 'SMS'))
+    await jobsRepository.runNow(ctx.trx, shotDispatchQueue.name, shotLanesPrefix(shotId));
   return getSmsSettings(ctx, auth);
 }

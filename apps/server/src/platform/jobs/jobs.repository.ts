@@ -105,6 +105,22 @@ export const jobsRepository = {
       .execute();
   },
 
+  /**
+   * Brings the pending jobs of `queue` whose singleton key starts with `keyPrefix` forward to now
+   * (work put off for a reason that no longer holds); the count moved.
+   */
+  async runNow(db: Kysely<DB>, queue: string, keyPrefix: string): Promise<number> {
+    const result = await db
+      .updateTable('jobs')
+      .set({ run_at: sql<Date>`now()` })
+      .where('queue', '=', queue)
+      .where('state', '=', 'pending')
+      .where('singleton_key', 'like', `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`)
+      .where('run_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
   async purgeFinished(db: Kysely<DB>, olderThanDays: number): Promise<void> {
     await db
       .deleteFrom('jobs')
