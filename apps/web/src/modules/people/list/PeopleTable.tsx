@@ -1,6 +1,7 @@
 import type { Person } from '@mandato/domain';
 import { Table, type TableColumnsType } from 'antd';
 import { useRef } from 'react';
+import { EmailText } from '../../../platform/ui/list/EmailText.tsx';
 import type { ListViewProps } from '../../../platform/ui/list/listProps.ts';
 import { PhoneLink } from '../../../platform/ui/list/PhoneLink.tsx';
 import { RowActions } from '../../../platform/ui/list/RowActions.tsx';
@@ -20,11 +21,13 @@ export interface PeopleListProps extends ListViewProps<Person> {
 
 /** Edit and remove (two 32 px buttons) or, on team lists, also the permissions key; plus padding. */
 const ACTIONS_WIDTH = { person: 84, team: 116 };
+/** Tags wrap inside this width (a longer list shows "+n"), leaving the rest of the row to who the person is. */
+const TAGS_WIDTH = 100;
 /**
- * The columns' widths add up to the room the list has beside the sider at 1280 px (864 px): names
- * and e-mails longer than their column end in an ellipsis with the whole value in the title. On
- * wider screens every column grows in proportion; on narrower ones the table scrolls sideways with
- * the actions column fixed at the right edge, so no column is drawn over another.
+ * The room the list has beside the sider at 1280 px. Columns size to their content (auto layout):
+ * vote, phone and influence keep one line; a name keeps one line up to 150 px (people.css), then
+ * wraps between words; the e-mail takes the room left and wraps after its '@' when it must. Nothing
+ * is cut. On narrower screens the table scrolls sideways with the actions column fixed at the right.
  */
 const TABLE_MIN_WIDTH = 864;
 
@@ -34,13 +37,10 @@ export function PeopleTable(props: PeopleListProps) {
   useHiddenRowOutOfTabOrder(container);
   const { rows, total, loading, page, ordering, selected, onSelect, onPage, onOrdering } = props;
   const actionsWidth = props.onPermissions ? ACTIONS_WIDTH.team : ACTIONS_WIDTH.person;
-  // the e-mail gives the team list's wider actions column its room
-  const emailWidth = 170 - (actionsWidth - ACTIONS_WIDTH.person);
   const columns: TableColumnsType<Person> = [
     {
       key: 'vote',
       title: 'Voto',
-      width: 104,
       sorter: true,
       sortOrder: sortOrderOf(ordering, 'vote'),
       render: (_, p) => <VotePopover person={p} />,
@@ -48,28 +48,19 @@ export function PeopleTable(props: PeopleListProps) {
     {
       key: 'name',
       title: 'Nome',
-      width: 110,
-      ellipsis: { showTitle: false },
       sorter: true,
       sortOrder: sortOrderOf(ordering, 'name'),
       render: (_, p) => (
-        <button
-          type="button"
-          className="link-button people-table__name"
-          title={displayName(p.name)}
-          onClick={() => props.onEdit(p)}
-        >
+        <button type="button" className="link-button people-table__name" onClick={() => props.onEdit(p)}>
           {displayName(p.name)}
         </button>
       ),
     },
-    // long values end in an ellipsis; the cell's title shows the whole address
-    { key: 'email', title: 'E-mail', dataIndex: 'email', width: emailWidth, ellipsis: true },
-    { key: 'phone', title: 'Telefone', width: 140, render: (_, p) => <PhoneLink phone={p.cellphone} /> },
+    { key: 'email', title: 'E-mail', render: (_, p) => <EmailText email={p.email} /> },
+    { key: 'phone', title: 'Telefone', render: (_, p) => <PhoneLink phone={p.cellphone} /> },
     {
       key: 'influence',
       title: 'Influência',
-      width: 104,
       sorter: true,
       sortOrder: sortOrderOf(ordering, 'influence'),
       render: (_, p) => <InfluencePopover person={p} />,
@@ -77,13 +68,8 @@ export function PeopleTable(props: PeopleListProps) {
     {
       key: 'tags',
       title: 'Tags',
-      width: 120,
-      // tags wrap inside the column; one longer than it ends in an ellipsis (all names in the title)
-      render: (_, p) => (
-        <div className="people-table__tags" title={p.tags.map((t) => t.name).join(', ') || undefined}>
-          <TagList tags={p.tags} />
-        </div>
-      ),
+      width: TAGS_WIDTH,
+      render: (_, p) => <TagList tags={p.tags} />,
     },
     {
       key: 'actions',
@@ -113,7 +99,7 @@ export function PeopleTable(props: PeopleListProps) {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) }}
         pagination={tablePagination(page, total)}
         className="people-table"
-        tableLayout="fixed"
+        tableLayout="auto"
         scroll={{ x: TABLE_MIN_WIDTH }}
         onChange={(pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort') onOrdering(orderingFromSorter(sorter));
