@@ -62,11 +62,12 @@ for (const width of [1280, 390]) {
     const { scheduleCode, name, headers } = await seed(request);
     await login(page);
     await openAgenda(page);
-    // day view by default below 768 px, week view above; side panel stacked above the calendar
+    // day view by default below 768 px, week view above; side panel beside the calendar, and on a
+    // phone the events first with 'Minhas Agendas' after them (issue 28)
     await expect(page.locator(mobile ? '.fc-timeGridDay-view' : '.fc-timeGridWeek-view')).toBeVisible();
-    const side = await page.locator('.agenda-side').boundingBox();
+    const side = await page.locator(mobile ? '.agenda-schedules-panel' : '.agenda-side').boundingBox();
     const calendar = await page.locator('.agenda-main').boundingBox();
-    if (mobile) expect((side?.y ?? 0) < (calendar?.y ?? 0)).toBe(true);
+    if (mobile) expect((side?.y ?? 0) > (calendar?.y ?? 0)).toBe(true);
     else expect((side?.x ?? 0) < (calendar?.x ?? 0)).toBe(true);
     await expect(calendarEvent(page, 'Reunião co…')).toBeVisible();
     await shot(page, `agenda-${mobile ? 'day' : 'week'}-${width}`);

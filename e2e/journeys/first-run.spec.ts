@@ -11,14 +11,15 @@ test.describe('first run: an agenda from the event drawer, the team route', () =
     const u = unique();
     const agenda = `Primeira ${u}`;
     const title = `Ato ${u}`;
-    // the team user of the demo starts without agendas (none of its own, invited to none)
+    // the team user of the demo removes its own agendas (its personal one included, issue 28)
     const { token } = await apiLogin(request, DEMO.team);
     const headers = { Authorization: `Bearer ${token}`, 'X-Schema': DEMO.slug };
     const before = await request.get('/api/schedules', { headers });
     expect(before.status()).toBe(200);
-    for (const s of (await before.json()).data.list as { code: number; isOwner: boolean }[]) {
-      if (s.isOwner)
-        expect((await request.delete(`/api/schedules/${s.code}`, { headers })).status()).toBe(200);
+    type Own = { code: number; isOwner: boolean; name: string; color: string };
+    const own = ((await before.json()).data.list as Own[]).filter((s) => s.isOwner);
+    for (const s of own) {
+      expect((await request.delete(`/api/schedules/${s.code}`, { headers })).status()).toBe(200);
     }
     expect((await (await request.get('/api/schedules', { headers })).json()).data.total).toBe(0);
 
@@ -62,8 +63,12 @@ test.describe('first run: an agenda from the event drawer, the team route', () =
     await expect(scheduleRow(page, agenda).getByRole('checkbox')).toBeChecked();
     await expect(calendarEvent(page, title)).toBeVisible();
 
-    // leave the team user as it was: without agendas
+    // leave the team user as it was: with its own agendas again
     expect((await request.delete(`/api/schedules/${scheduleCode}`, { headers })).status()).toBe(200);
+    for (const s of own) {
+      const data = { name: s.name, color: s.color };
+      expect((await request.post('/api/schedules', { headers, data })).status()).toBe(200);
+    }
   });
 
   test('/{slug}/pessoas/equipe opens the team list, /{slug}/pessoas the people list', async ({ page }) => {

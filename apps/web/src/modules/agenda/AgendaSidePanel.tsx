@@ -16,6 +16,11 @@ export interface MiniMonthProps {
   onSelectDate: (day: string) => void;
 }
 
+type MiniMonthCalendarProps = MiniMonthProps & {
+  /** a day cell was picked (not the month changed from the header) */
+  onDayPicked?: () => void;
+};
+
 export interface ScheduleListProps {
   schedules: Schedule[];
   loading: boolean;
@@ -31,13 +36,16 @@ export type AgendaSidePanelProps = MiniMonthProps & ScheduleListProps;
 const monthTitle = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The month mini calendar: picking a day moves the big calendar to it. */
-export function MiniMonth({ selected, onSelectDate }: MiniMonthProps) {
+export function MiniMonth({ selected, onSelectDate, onDayPicked }: MiniMonthCalendarProps) {
   return (
     <Card size="small" className="agenda-side__month">
       <Calendar
         fullscreen={false}
         value={dayjs(selected)}
-        onSelect={(date) => onSelectDate(date.format('YYYY-MM-DD'))}
+        onSelect={(date, info) => {
+          onSelectDate(date.format('YYYY-MM-DD'));
+          if (info.source === 'date') onDayPicked?.();
+        }}
         headerRender={({ value, onChange }) => (
           <div className="agenda-month__header">
             <Button
@@ -82,13 +90,7 @@ export function CollapsedMiniMonth({ selected, onSelectDate }: MiniMonthProps) {
       </Button>
       <div id={panel} hidden={!open}>
         {open && (
-          <MiniMonth
-            selected={selected}
-            onSelectDate={(day) => {
-              setOpen(false);
-              onSelectDate(day);
-            }}
-          />
+          <MiniMonth selected={selected} onSelectDate={onSelectDate} onDayPicked={() => setOpen(false)} />
         )}
       </div>
     </div>
