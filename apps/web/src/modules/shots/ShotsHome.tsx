@@ -24,7 +24,6 @@ import {
   SHOT_SEGMENTS,
   type ShotChannel,
 } from './shotPaths.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
 import './shots.css';
 
 const T = SHOT_SCREEN_TEXTS;
@@ -82,7 +81,6 @@ export function ShotsHome({
     screen === 'outbox'
       ? T.outbox
       : `${SHOT_TEXTS.title} - ${screen.channel === 'email' ? T.email : T.sms} - ${SHOT_LIST_VIEWS[screen.view].label}`;
-  useDocumentTitle(heading);
   return (
     <PageShell title={SHOT_TEXTS.title}>
       <div className={mobile ? 'shots-home shots-home--mobile' : 'shots-home'}>

@@ -21,7 +21,6 @@ import type { EmailDesignHandle } from '../editor/GrapesEmailEditor.tsx';
 import { SubjectWithMergeTags } from '../editor/SubjectWithMergeTags.tsx';
 import { useBirthdaySettings, useSaveBirthdaySettings } from '../hooks/useBirthday.ts';
 import { detailsPath } from '../shotPaths.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { type BirthdayValues, birthdayPayload, byBirthdayField } from './birthdayForm.ts';
 
 const T = BIRTHDAY_TEXTS;
@@ -38,7 +37,6 @@ export function BirthdaySettingsPage() {
   const base = tenantPath(slug, TENANT_SEGMENTS.marketing);
   const settings = useBirthdaySettings();
   useForbiddenRedirect(settings.error);
-  useDocumentTitle(T.settingsTitle);
 
   let content = <LoadingBlock style={{ margin: '48px auto' }} />;
   if (settings.isError) content = <Result status="error" title={T.loadError} />;

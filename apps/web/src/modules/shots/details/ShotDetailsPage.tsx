@@ -17,7 +17,6 @@ import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect
 import { BirthdayShots } from '../birthday/BirthdayShots.tsx';
 import { useShot } from '../hooks/useShots.ts';
 import { isShotType, listPath } from '../shotPaths.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { ShotDetailsHeader } from './ShotDetailsHeader.tsx';
 import { ShotReportTab } from './ShotReportTab.tsx';
 import '../shots.css';
@@ -74,7 +73,6 @@ export function ShotDetailsPage({ base }: { base: string }) {
   const birthday = shotType === 'EMAIL' && shotCode === BIRTHDAY_SHOT_CODE;
   const code = shotCode && CODE.test(shotCode) ? Number(shotCode) : null;
   const title = birthday ? T.birthdayTitle : T.detailsTitle;
-  useDocumentTitle(title);
 
   let content = <NotFound />;
   if (birthday) content = <BirthdayShots base={base} />;

@@ -18,7 +18,6 @@ import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect
 import { useEditedShot } from '../hooks/useShotEditor.ts';
 import { editorPath, listPath, type ShotChannel } from '../shotPaths.ts';
 import { SmsShotEditor } from '../sms-editor/SmsShotEditor.tsx';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { EmailShotEditor } from './EmailShotEditor.tsx';
 
 const CODE = /^[1-9]\d{0,15}$/;
@@ -47,7 +46,6 @@ export function ShotEditorPage() {
   const type = shotType === 'EMAIL' || shotType === 'SMS' ? shotType : undefined;
   const channel = type && CHANNELS[type];
   const title = channel ? (shotCode ? channel.editTitle : channel.newTitle) : SHOT_TEXTS.notFound;
-  useDocumentTitle(title);
 
   if (!type || !channel || (shotCode !== undefined && !CODE.test(shotCode))) return <NotFound />;
   const segment = Number(search.get('segment'));

@@ -70,7 +70,6 @@ describe('shot lists', { timeout: 30_000 }, () => {
     );
     // the outbox is linked only when the embedded transport is in use
     expect(screen.queryByText('Caixa de saída')).not.toBeInTheDocument();
-    expect(document.title).toBe('Disparos - E-mail - Enviados - Mandato');
   });
 
   it('shows a captured image as the preview, and nothing else as an image', async () => {

@@ -109,7 +109,6 @@ describe('SMS lists', { timeout: 30_000 }, () => {
     expect(screen.queryByText(SMS_TEXTS.paused('')), 'only the paused shot says so').toBeNull();
 
     expect(screen.queryByRole('link', { name: SHOT_TEXTS.birthdayLink })).not.toBeInTheDocument();
-    expect(document.title).toBe('Disparos - SMS - Enviados - Mandato');
   });
 
   it('offers the row actions of the status (spec 3 §4) on SMS too', async () => {

@@ -81,7 +81,6 @@ describe('outbox', { timeout: 30_000 }, () => {
     expect(markCall).toBeGreaterThanOrEqual(0);
     expect(callOf(mocks, markCall).body).toEqual({ as: 'bounce' });
     await waitFor(() => expect(screen.getAllByText('Devolvido').length).toBeGreaterThan(0));
-    expect(document.title).toBe('Caixa de saída - Mandato');
   });
 
   it('the e-mails are asked for by channel; the switch shows the SMS, whose dialog marks delivered or failed and posts a reply', {

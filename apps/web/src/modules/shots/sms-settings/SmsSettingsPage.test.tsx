@@ -57,7 +57,6 @@ describe('SMS settings', { timeout: 60_000 }, () => {
     expect(await screen.findByLabelText(T.identification, undefined, { timeout: 20_000 })).toHaveValue(
       'Gab. Ana',
     );
-    await waitFor(() => expect(document.title).toBe(`${T.settingsTitle} - Mandato`));
     expect(identification()).toHaveAccessibleDescription(new RegExp(T.identificationHint));
     expect(screen.getByRole('radio', { name: T.quietHoursCustom })).toBeChecked();
     expect(screen.getByRole('radio', { name: T.quietHoursDefault('das 21:00 às 08:00') })).not.toBeChecked();

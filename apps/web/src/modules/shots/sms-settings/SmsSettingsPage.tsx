@@ -15,7 +15,6 @@ import { LoadingBlock } from '../../../platform/ui/LoadingBlock.tsx';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { useSaveSmsSettings, useSmsSettings } from '../hooks/useSmsSettings.ts';
 import { listPath } from '../shotPaths.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
 import {
   bySettingsField,
   type QuietMode,
@@ -38,7 +37,6 @@ export function SmsSettingsPage() {
   const base = tenantPath(slug, TENANT_SEGMENTS.marketing);
   const settings = useSmsSettings();
   useForbiddenRedirect(settings.error);
-  useDocumentTitle(T.settingsTitle);
 
   let content = <LoadingBlock style={{ margin: '48px auto' }} />;
   if (settings.isError) content = <Result status="error" title={T.settingsLoadError} />;
