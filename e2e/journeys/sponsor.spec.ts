@@ -67,7 +67,30 @@ test('sponsor: configure the form, share a link, sign up in a fresh browser, see
   ).toBeVisible();
   await closeNotices(page);
 
+  await page.getByLabel('Título').fill(title);
+
+  // where the links come from, and the form as the public sees it (nothing sent)
+  const links = page.getByRole('region', { name: 'Onde estão os links do formulário' });
+  await expect(links).toContainText('"Apadrinhamento" › "Link de apadrinhamento"');
+  await expect(links.getByRole('link', { name: 'Abrir Pessoas' })).toHaveAttribute('href', '/demo/pessoas');
+  await page.getByRole('button', { name: 'Pré-visualizar formulário' }).click();
+  const preview = page.getByRole('dialog', { name: 'Pré-visualização do formulário público' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByLabel('CPF', { exact: true })).toBeVisible();
+  await expect(preview.getByText('Texto revisado pela jornada.')).toBeVisible();
+  await preview.getByLabel('Celular', { exact: true }).fill('81987651234');
+  await expect(preview.getByLabel('Celular', { exact: true })).toHaveValue('(81) 98765-1234');
+  await expect(preview.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
+  await expectAccessible(page, 'pré-visualização do formulário');
+  await shot(page, 'admin-preview-1280');
   await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'admin-preview-390');
+  await preview
+    .getByRole('button', { name: 'Close' })
+    .or(preview.getByRole('button', { name: 'Fechar' }))
+    .click();
+  await expect(preview).toBeHidden();
+
   await expect(page.getByRole('textbox', { name: 'Política de Privacidade' })).toBeVisible();
   await expectAccessible(page, 'formulário de apadrinhamento a 390 px');
   await shot(page, 'admin-form-390');
@@ -109,6 +132,18 @@ test('sponsor: configure the form, share a link, sign up in a fresh browser, see
   const missing = await pub.goto('/demo/convite/nao-existe-123');
   expect(missing?.headers()['content-security-policy']).toContain("default-src 'none'");
   await expect(pub.getByText('Oops! Página não encontrada!')).toBeVisible();
+
+  // the bare /{slug}/convite: a personal link is needed (no request, nothing changes)
+  const formReads: string[] = [];
+  pub.on('request', (r) => {
+    if (r.url().includes('/api/')) formReads.push(`${r.method()} ${r.url()}`);
+  });
+  await pub.goto('/demo/convite');
+  await expect(pub.getByText('Este cadastro precisa de um link pessoal')).toBeVisible();
+  await expect(pub.getByText(/Peça o link de apadrinhamento a quem convidou você/)).toBeVisible();
+  await expectAccessible(pub, 'convite sem link pessoal');
+  await shot(pub, 'public-bare-390');
+  expect(formReads).toEqual([]);
 
   await pub.goto(link);
   await expect(pub.getByRole('heading', { name: title })).toBeVisible();
