@@ -1,6 +1,7 @@
 import type { Company } from '@mandato/domain';
 import { Table, type TableColumnsType } from 'antd';
 import { useRef } from 'react';
+import { EmailText } from '../../../platform/ui/list/EmailText.tsx';
 import type { ListViewProps } from '../../../platform/ui/list/listProps.ts';
 import { PhoneLink } from '../../../platform/ui/list/PhoneLink.tsx';
 import { RowActions } from '../../../platform/ui/list/RowActions.tsx';
@@ -27,7 +28,7 @@ export function CompanyTable(props: ListViewProps<Company>) {
         </button>
       ),
     },
-    { key: 'email', title: 'E-mail', dataIndex: 'email', ellipsis: true },
+    { key: 'email', title: 'E-mail', render: (_, c) => <EmailText email={c.email} /> },
     { key: 'phone', title: 'Telefone', width: 180, render: (_, c) => <PhoneLink phone={c.phone} /> },
     { key: 'tags', title: 'Tags', render: (_, c) => <TagList tags={c.tags} /> },
     {
