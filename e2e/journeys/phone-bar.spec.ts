@@ -49,8 +49,8 @@ test.describe('the phone bar at 390 px on a touch screen', () => {
     await expect(items).toHaveCount(5);
     for (const item of await items.all()) {
       const b = await box(item);
-      expect(b.width, await item.getAttribute('aria-label')).toBeGreaterThanOrEqual(44);
-      expect(b.height, await item.getAttribute('aria-label')).toBeGreaterThanOrEqual(44);
+      expect(b.width, (await item.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(44);
+      expect(b.height, (await item.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(44);
     }
     for (const label of ['Pessoas', 'Agenda', 'Marketing', 'Ações rápidas', 'Mais'])
       await expect(bar.getByText(label, { exact: true })).toBeVisible();

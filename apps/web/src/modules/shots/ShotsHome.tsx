@@ -77,10 +77,6 @@ export function ShotsHome({
 }) {
   const mobile = useIsMobile();
   const outboxInUse = useOutboxInUse();
-  const heading =
-    screen === 'outbox'
-      ? T.outbox
-      : `${SHOT_TEXTS.title} - ${screen.channel === 'email' ? T.email : T.sms} - ${SHOT_LIST_VIEWS[screen.view].label}`;
   return (
     <PageShell title={SHOT_TEXTS.title}>
       <div className={mobile ? 'shots-home shots-home--mobile' : 'shots-home'}>

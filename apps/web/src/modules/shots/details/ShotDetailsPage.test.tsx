@@ -6,7 +6,7 @@ import {
   SMS_SHOT_REPORTS,
   SMS_TEXTS,
 } from '@mandato/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../platform/session/sessionStore.ts';
