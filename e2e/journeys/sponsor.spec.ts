@@ -21,8 +21,9 @@ test('sponsor: configure the form, share a link, sign up in a fresh browser, see
   fs.mkdirSync(SHOTS, { recursive: true });
   const id = unique();
   const title = `Junte-se a nós ${id}`;
-  const godfather = `Padrinho ${id}`;
-  const signer = `Apoiadora ${id}`;
+  // 'Ab…' sorts on the people list's first page, whatever other journeys added before ('P…' did not)
+  const godfather = `Abel Padrinho ${id}`;
+  const signer = `Abigail Apoiadora ${id}`;
   const email = `apoiadora.${id}@example.com`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
@@ -112,7 +113,7 @@ test('sponsor: configure the form, share a link, sign up in a fresh browser, see
   await edit.getByRole('button', { name: 'Link de apadrinhamento' }).click();
   expect((await invite).status()).toBe(200);
   const linkInput = edit.getByTestId('person-sponsor-link');
-  await expect(linkInput).toHaveValue(/\/demo\/convite\/padrinho-\d{6}$/);
+  await expect(linkInput).toHaveValue(/\/demo\/convite\/abel-\d{6}$/);
   const link = await linkInput.inputValue();
   await expect(edit.getByRole('button', { name: 'Copiar link' })).toBeVisible();
   await expectAccessible(page, 'link de apadrinhamento no cadastro');
@@ -147,7 +148,7 @@ test('sponsor: configure the form, share a link, sign up in a fresh browser, see
 
   await pub.goto(link);
   await expect(pub.getByRole('heading', { name: title })).toBeVisible();
-  await expect(pub.getByText(`Convite de Padrinho`)).toBeVisible();
+  await expect(pub.getByText('Convite de Abel')).toBeVisible();
   await expect(pub.locator('link[rel~="icon"]')).toHaveAttribute('href', /sponsor-favicon\?v=/);
   await expect(pub.getByRole('region', { name: 'Política de Privacidade' })).toContainText(
     'Texto revisado pela jornada.',
@@ -172,8 +173,8 @@ test('sponsor: configure the form, share a link, sign up in a fresh browser, see
   );
   await submit.click();
   expect((await signedUp).status()).toBe(200);
-  await expect(pub.getByText('Parabéns Apoiadora! Cadastro realizado com sucesso!')).toBeVisible();
-  await expect(pub.getByTestId('sponsor-own-link')).toHaveValue(/\/demo\/convite\/apoiadora-\d{6}$/);
+  await expect(pub.getByText('Parabéns Abigail! Cadastro realizado com sucesso!')).toBeVisible();
+  await expect(pub.getByTestId('sponsor-own-link')).toHaveValue(/\/demo\/convite\/abigail-\d{6}$/);
   await expectAccessible(pub, 'cadastro público concluído');
   await shot(pub, 'public-success-390');
   await pub.setViewportSize({ width: 1280, height: 900 });
@@ -195,7 +196,7 @@ test('sponsor: configure the form, share a link, sign up in a fresh browser, see
   await expect(consent.getByText(godfather)).toBeVisible();
   await expect(consent.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
   await expect(consent.getByText(/HeadlessChrome|Chrome/)).toBeVisible();
-  await expect(person.getByTestId('person-sponsor-link')).toHaveValue(/\/demo\/convite\/apoiadora-\d{6}$/);
+  await expect(person.getByTestId('person-sponsor-link')).toHaveValue(/\/demo\/convite\/abigail-\d{6}$/);
   await expectAccessible(page, 'consentimento no cadastro');
   await consent.scrollIntoViewIfNeeded();
   await shot(page, 'drawer-consent-1280');
