@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { toDate, toDay } from '../../platform/dates.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
@@ -56,10 +57,6 @@ export interface EventValues {
   description: string | null;
 }
 
-const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-const day = (v: string | Date | null) =>
-  v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
-
 function scheduleQuery(ctx: TenantContext) {
   return ctx.trx
     .selectFrom('schedules as s')
@@ -90,8 +87,8 @@ function toSchedule(r: ScheduleRow): ScheduleRecord {
     name: r.name,
     color: r.color,
     subscribeToken: r.subscribe_token,
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
+    createdAt: toDate(r.created_at),
+    updatedAt: toDate(r.updated_at),
   };
 }
 
@@ -181,18 +178,18 @@ function toEvent(r: EventRow): EventRecord {
     scheduleOwnerId: String(r.schedule_owner_id),
     title: r.title,
     entireDay: r.entire_day,
-    beginAt: date(r.begin_at),
-    endAt: date(r.end_at),
-    beginDate: day(r.begin_date),
-    endDate: day(r.end_date),
+    beginAt: toDate(r.begin_at),
+    endAt: toDate(r.end_at),
+    beginDate: toDay(r.begin_date),
+    endDate: toDay(r.end_date),
     location: r.location,
     description: r.description,
     responsibleId: r.responsible_id === null ? null : String(r.responsible_id),
     responsibleCode: r.responsible_code,
     responsibleName: r.responsible_name,
     revision: Number(r.revision),
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
+    createdAt: toDate(r.created_at),
+    updatedAt: toDate(r.updated_at),
   };
 }
 

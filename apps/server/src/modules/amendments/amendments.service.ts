@@ -14,6 +14,7 @@ import {
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
+import { toIso } from '../../platform/dates.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { toCsv } from '../../platform/export/csv.ts';
 import { recordExport } from '../../platform/export/export-log.repository.ts';
@@ -26,8 +27,6 @@ import {
   type AmendmentValues,
   amendmentsRepository,
 } from './amendments.repository.ts';
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Names of the contacts among `records` the caller may see. */
 async function contactNames(ctx: TenantContext, vis: PeopleVisibility, records: readonly AmendmentRecord[]) {
@@ -48,8 +47,8 @@ function present(r: AmendmentRecord, names: Map<string, string>): Amendment {
     status: r.status as AmendmentStatus,
     contact: contact === null ? null : Number(contact),
     contactName: contact === null ? null : (names.get(contact) ?? null),
-    createDate: iso(r.created_at),
-    updateDate: iso(r.updated_at),
+    createDate: toIso(r.created_at),
+    updateDate: toIso(r.updated_at),
   };
 }
 

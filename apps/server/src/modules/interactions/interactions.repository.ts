@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { toDate } from '../../platform/dates.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { bigintArray } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
@@ -45,8 +46,6 @@ type QB = ExpressionBuilder<
   'pc' | 'p' | 'r'
 >;
 
-const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-
 /** Interactions joined to their person (visible to the caller only) and responsible user. */
 function baseQuery(ctx: TenantContext, vis: PeopleVisibility) {
   return ctx.trx
@@ -88,13 +87,13 @@ function toRecord(r: Row): InteractionRecord {
     type: r.type,
     source: r.source,
     description: r.description,
-    beginAt: date(r.begin_at),
-    endAt: date(r.end_at),
+    beginAt: toDate(r.begin_at),
+    endAt: toDate(r.end_at),
     status: r.status,
     responsibleCode: r.responsible_code,
     responsibleName: r.responsible_name,
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
+    createdAt: toDate(r.created_at),
+    updatedAt: toDate(r.updated_at),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
+import { toIso, toTime } from '../../platform/dates.ts';
 import type { Database } from '../../platform/db/engine.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
@@ -20,19 +21,17 @@ import { tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { accountsRepository, type PeriodRecord, type PlanRecord } from './accounts.repository.ts';
 
 const DAY_MS = 86_400_000;
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
 
 function presentPeriod(r: PeriodRecord, now: Date): MarketingAccount {
   return {
     code: Number(r.id),
     type: r.type,
-    initialDate: iso(r.initial_date),
-    endDate: iso(r.end_date),
+    initialDate: toIso(r.initial_date),
+    endDate: toIso(r.end_date),
     used: r.used,
     purchased: r.purchased,
     extra: r.extra,
-    current: time(r.initial_date) <= now.getTime() && time(r.end_date) > now.getTime(),
+    current: toTime(r.initial_date) <= now.getTime() && toTime(r.end_date) > now.getTime(),
   };
 }
 
@@ -41,7 +40,7 @@ function presentPlan(r: PlanRecord): MarketingPlan {
     code: Number(r.id),
     type: r.type,
     active: r.active,
-    acquiredDate: iso(r.acquired_at),
+    acquiredDate: toIso(r.acquired_at),
     credits: r.credits,
     periodicity: r.periodicity_days,
     extra: r.extra,

@@ -9,6 +9,7 @@ import {
 } from '@mandato/domain';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
+import { toIso } from '../../platform/dates.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { DomainDnsChecker, domainRecords, type RecordCheck } from './dns-check.ts';
@@ -25,7 +26,6 @@ export const DKIM_SELECTOR = 'mandato';
  */
 export const DOMAIN_VALIDATIONS_PER_TENANT = 2;
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const okOf = (r: DomainRecord): Record<DomainRecordType, boolean | null> => ({
   SPF: r.spf_ok,
   DKIM: r.dkim_ok,
@@ -47,8 +47,8 @@ export function presentDomain(r: DomainRecord, spfInclude: string): Domain {
       status: ok[type] === null ? 'PENDING' : ok[type] ? 'VALID' : 'INVALID',
     })),
     failures: DOMAIN_RECORD_TYPES.filter((type) => ok[type] === false),
-    checkedAt: r.checked_at ? iso(r.checked_at) : null,
-    createDate: iso(r.created_at),
+    checkedAt: r.checked_at ? toIso(r.checked_at) : null,
+    createDate: toIso(r.created_at),
   };
 }
 

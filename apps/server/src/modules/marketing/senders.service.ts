@@ -17,6 +17,7 @@ import {
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import { throttleRepository } from '../../platform/auth/throttle.repository.ts';
+import { toIso } from '../../platform/dates.ts';
 import { type TenantContext, withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { domainsRepository } from './domains.repository.ts';
@@ -28,8 +29,6 @@ import {
 } from './sender-email.job.ts';
 import { type SenderRecord, sendersRepository } from './senders.repository.ts';
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 export function presentSender(r: SenderRecord): Sender {
   return {
     code: Number(r.id),
@@ -39,7 +38,7 @@ export function presentSender(r: SenderRecord): Sender {
     domainCode: Number(r.domain_id),
     domainName: r.domain_name,
     status: r.status,
-    createDate: iso(r.created_at),
+    createDate: toIso(r.created_at),
   };
 }
 

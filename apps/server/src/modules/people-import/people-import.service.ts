@@ -12,6 +12,7 @@ import {
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
+import { toIso } from '../../platform/dates.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { countContacts, knownPeopleKeys } from '../people/people.lookup.ts';
@@ -31,8 +32,6 @@ export const IMPORT_BATCH_SIZE = 1000;
 /** A string of its own (not a slice of a larger one). */
 const flat = (value: string): string => JSON.parse(JSON.stringify(value)) as string;
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
 function presentImport(r: ImportRecord): ImportLog {
   const done = r.total_success + r.total_error + r.total_skip;
   return {
@@ -48,8 +47,8 @@ function presentImport(r: ImportRecord): ImportLog {
     totalError: r.total_error,
     totalSkip: r.total_skip,
     rowsDone: done,
-    createDate: iso(r.created_at) as string,
-    finishDate: iso(r.finished_at),
+    createDate: toIso(r.created_at),
+    finishDate: toIso(r.finished_at),
     responsiblePersonName: r.user_name ?? null,
     responsible: r.user_code ? { code: r.user_code, name: r.user_name ?? '' } : null,
   };

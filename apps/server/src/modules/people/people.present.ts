@@ -1,4 +1,5 @@
 import { type Address, type CodeName, PERSON_MESSAGES, type Person, type PersonSave } from '@mandato/domain';
+import { toIso } from '../../platform/dates.ts';
 import { addressColumns } from '../../platform/db/sql-helpers.ts';
 import type { PersonRow, PersonValues } from './people.repository.ts';
 
@@ -9,9 +10,6 @@ export const codeName = (id: string | number, name: string | null): CodeName => 
   code: Number(id),
   name: name ?? UNNAMED,
 });
-
-const iso = (value: Date | string) =>
-  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 export function presentAddress(row: {
   zip_code: string | null;
@@ -61,7 +59,7 @@ export function presentPerson(row: PersonRow, tags: Map<string, string>): Person
     smsStatus: row.sms_status as Person['smsStatus'],
     isUser: row.is_team,
     user: row.user_code ? { code: String(row.user_code), active: !!row.user_active } : null,
-    createDate: iso(row.created_at),
+    createDate: toIso(row.created_at),
     createdBy: row.creator_code ? { code: String(row.creator_code), name: row.creator_name ?? '' } : null,
   };
 }

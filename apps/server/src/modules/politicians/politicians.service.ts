@@ -8,11 +8,10 @@ import {
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
+import { toIso } from '../../platform/dates.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { type PoliticianRecord, politiciansRepository } from './politicians.repository.ts';
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 function presentAddress(r: PoliticianRecord): Address | null {
   const address = {
@@ -49,8 +48,8 @@ export function presentPolitician(r: PoliticianRecord): Politician {
     address: presentAddress(r),
     donationCampaignDescription: r.donation_campaign_description,
     active: r.active,
-    createDate: iso(r.created_at),
-    updateDate: iso(r.updated_at),
+    createDate: toIso(r.created_at),
+    updateDate: toIso(r.updated_at),
   };
 }
 

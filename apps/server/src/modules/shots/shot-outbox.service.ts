@@ -10,12 +10,11 @@ import {
   SHOT_OUTBOX_TEXTS,
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
+import { toIso } from '../../platform/dates.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { shotOutboxRepository } from '../../platform/mail/shot-outbox.repository.ts';
 import { recordShotEvent } from './shot-events.service.ts';
 import { applySmsReply } from './sms-webhooks.service.ts';
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 type ItemRow = Awaited<ReturnType<typeof shotOutboxRepository.page>>['rows'][number];
 
@@ -27,7 +26,7 @@ function presentItem(row: ItemRow): OutboxItemAnswer {
     to: row.to_address,
     from: row.from_address,
     subject: row.subject,
-    createdAt: iso(row.created_at),
+    createdAt: toIso(row.created_at),
     marked: row.marked,
   };
 }

@@ -1,5 +1,6 @@
 import type { ShotOrdering, ShotReportKey, ShotStatus, ShotType, SmsShotReportKey } from '@mandato/domain';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { toDate } from '../../platform/dates.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
@@ -97,8 +98,6 @@ const REPORT_AT: Record<AnyShotReportKey, RawBuilder<Date | null>> = {
   unsubscribe: sql`unsubscribed_at`,
 };
 
-const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
-
 function selectShots(ctx: TenantContext) {
   return ctx.trx
     .selectFrom('mkt_shots as s')
@@ -153,7 +152,7 @@ function toRecord(
     schedule_date: toDate(r.schedule_date),
     start_date: toDate(r.start_date),
     paused_until: toDate(r.paused_until),
-    created_at: toDate(r.created_at) as Date,
+    created_at: toDate(r.created_at),
   };
 }
 

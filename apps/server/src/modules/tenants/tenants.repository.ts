@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TenantRecord } from '../../platform/auth/identity.ts';
+import { toDay } from '../../platform/dates.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
@@ -51,7 +52,7 @@ export const tenantsRepository = {
       planTotalUsers: row.total_users,
       planTotalContacts: row.total_contacts,
       active: row.active,
-      deactiveDate: row.deactive_date ? toIsoDate(row.deactive_date) : null,
+      deactiveDate: row.deactive_date ? toDay(row.deactive_date) : null,
       logoUrl: row.logo_url,
       enableAddressRevalidation: row.enable_address_revalidation,
       moduleDemands: row.module_demands,
@@ -170,8 +171,3 @@ export const tenantsRepository = {
     return row?.total_contacts ?? 0;
   },
 };
-
-function toIsoDate(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-}
