@@ -11,21 +11,19 @@ import { withAuth } from '../../platform/auth/guard.ts';
 import { authenticated } from '../../platform/http/answers.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
+import { once } from '../../platform/lazy.ts';
 import { normalizeText } from './address.ts';
 import { offlineMunicipalities } from './offline-source.ts';
 
 /** The municipality autocomplete (amendments' dialog and filter): any CRM user. */
 export const MUNICIPALITIES_RULE: AreaRule = { roles: ['ROLE_CRM'] };
 
-let index: { key: string; option: MunicipalityOption }[] | undefined;
-
 /** The offline list (data/municipios.csv) by normalised name, built once per process. */
-function municipalityIndex() {
-  index ??= offlineMunicipalities()
+const municipalityIndex = once(() =>
+  offlineMunicipalities()
     .all.map((m) => ({ key: normalizeText(m.name), option: { name: m.name, uf: m.uf, ibge: m.ibge } }))
-    .sort((a, b) => a.key.localeCompare(b.key) || a.option.uf.localeCompare(b.option.uf));
-  return index;
-}
+    .sort((a, b) => a.key.localeCompare(b.key) || a.option.uf.localeCompare(b.option.uf)),
+);
 
 /** Municipalities whose name starts with `q` (accents and case ignored), exact names first. */
 export function searchMunicipalities(q: string, limit = MUNICIPALITY_SEARCH_LIMIT): MunicipalityOption[] {

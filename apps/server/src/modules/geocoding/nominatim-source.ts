@@ -56,9 +56,31 @@ const AnswerSchema = z.array(
 );
 type Place = z.output<typeof AnswerSchema>[number];
 
-const STREET_TYPES = new Set(['house', 'building', 'road', 'street', 'residential', 'highway', 'place']);
-const NEIGHBORHOOD_TYPES = new Set(['suburb', 'neighbourhood', 'quarter', 'city_district', 'borough']);
-const CITY_TYPES = new Set(['city', 'town', 'village', 'municipality', 'county', 'hamlet', 'administrative']);
+const STREET_TYPES: ReadonlySet<string> = new Set([
+  'house',
+  'building',
+  'road',
+  'street',
+  'residential',
+  'highway',
+  'place',
+]);
+const NEIGHBORHOOD_TYPES: ReadonlySet<string> = new Set([
+  'suburb',
+  'neighbourhood',
+  'quarter',
+  'city_district',
+  'borough',
+]);
+const CITY_TYPES: ReadonlySet<string> = new Set([
+  'city',
+  'town',
+  'village',
+  'municipality',
+  'county',
+  'hamlet',
+  'administrative',
+]);
 
 /** How close a place is, from its kind (then its rank). */
 export function placePrecision(place: Place): GeoAnswer['precision'] {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { once } from '../../platform/lazy.ts';
 import { SERVER_ROOT } from '../../platform/paths.ts';
 import { type GeoAddress, type GeoAnswer, normalizeText } from './address.ts';
 
@@ -61,10 +62,5 @@ export class OfflineMunicipalities {
   }
 }
 
-let loaded: OfflineMunicipalities | undefined;
-
 /** The table, read once per process (≈ 230 KB). */
-export function offlineMunicipalities(): OfflineMunicipalities {
-  loaded ??= new OfflineMunicipalities(fs.readFileSync(DATA, 'utf8'));
-  return loaded;
-}
+export const offlineMunicipalities = once(() => new OfflineMunicipalities(fs.readFileSync(DATA, 'utf8')));

@@ -26,7 +26,7 @@ export interface SheetVerdict {
 }
 
 const HEADER_FIELD = IMPORT_MESSAGES.headerLine;
-const KNOWN = new Set<string>(IMPORT_HEADERS);
+const KNOWN: ReadonlySet<string> = new Set(IMPORT_HEADERS);
 
 /** Excel's day 0 (serial dates count days from 1899-12-30, the 1900 leap-year bug included). */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);

@@ -7,7 +7,7 @@
  * make the count deeper than the parser's (never shallower).
  */
 
-const VOID = new Set([
+const VOID: ReadonlySet<string> = new Set([
   'area',
   'base',
   'br',
@@ -24,7 +24,7 @@ const VOID = new Set([
   'wbr',
 ]);
 /** Their content is raw text up to the close tag (never markup). */
-const RAW_TEXT = new Set([
+const RAW_TEXT: ReadonlySet<string> = new Set([
   'script',
   'style',
   'textarea',

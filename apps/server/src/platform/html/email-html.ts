@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { DOMPurify } from 'dompurify';
 import type { convert as ConvertHtml } from 'html-to-text';
 import type Juice from 'juice';
+import { once } from '../lazy.ts';
 import { boundTagDepth } from './bounded-depth.ts';
 import { cleanEmailStyle, isEmailHref, isEmailImage } from './email-css.ts';
 
@@ -100,7 +101,6 @@ interface Libraries {
   juice: typeof Juice;
   convert: typeof ConvertHtml;
 }
-let libraries: Libraries | undefined;
 
 /**
  * juice sets template blocks (`{{…}}`, `<%…%>`) aside and puts each back with a pass over the whole
@@ -116,8 +116,7 @@ function inliner(juice: typeof Juice): typeof Juice {
 /** A CommonJS module compiled from ESM exports its function as `default`. */
 const interop = (module: { default?: unknown }) => module.default ?? module;
 
-function load(): Libraries {
-  if (libraries) return libraries;
+const load = once((): Libraries => {
   const require = createRequire(import.meta.url);
   const { JSDOM } = require('jsdom') as typeof import('jsdom');
   const createDOMPurify = require('dompurify') as typeof import('dompurify').default;
@@ -140,13 +139,12 @@ function load(): Libraries {
     }
     if (node.getAttribute('target') !== null) node.setAttribute('rel', 'noopener noreferrer');
   });
-  libraries = {
+  return {
     purify,
     juice: inliner(interop(require('juice')) as typeof Juice),
     convert: (require('html-to-text') as typeof import('html-to-text')).convert,
   };
-  return libraries;
-}
+});
 
 /**
  * The body of juice's document (cheerio writes it whole, attributes double-quoted), its inline look

@@ -1,4 +1,5 @@
 import type { DOMPurify } from 'dompurify';
+import { once } from '../lazy.ts';
 
 /**
  * Rich text written in the app's editor (TipTap: the sponsor form's privacy terms) as it may be
@@ -32,9 +33,7 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ['href', 'target', 'rel'];
 const SAFE_URL = /^(?:https?:|mailto:|tel:)/i;
 
-let purifier: Promise<DOMPurify> | undefined;
-
-async function createPurifier(): Promise<DOMPurify> {
+const purifier = once(async (): Promise<DOMPurify> => {
   const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
@@ -46,11 +45,10 @@ async function createPurifier(): Promise<DOMPurify> {
     node.setAttribute('rel', 'noopener noreferrer nofollow');
   });
   return purify;
-}
+});
 
 export async function sanitizeRichText(html: string): Promise<string> {
-  purifier ??= createPurifier();
-  const purify = await purifier;
+  const purify = await purifier();
   return purify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,

@@ -1,5 +1,6 @@
 import type { FilterExpression, SegmentType } from '@mandato/domain';
 import type { Expression, SqlBool } from 'kysely';
+import { memoByObject } from '../../lazy.ts';
 import { compileFilter } from './compile-filter.ts';
 
 export { idCodes, isOneNameWord, usesNameWords } from './compile-filter.ts';
@@ -9,8 +10,6 @@ export interface ConditionOptions {
   /** false: name CONTAINS checked on the name alone, without the name-words lookup */
   nameWords?: boolean;
 }
-
-const compiled = new WeakMap<FilterExpression, Map<string, Expression<SqlBool> | undefined>>();
 
 /**
  * The WHERE condition of an expression for repositories (people aliased `p`, companies `c`);
@@ -24,12 +23,11 @@ export function filterCondition(
   options: ConditionOptions = {},
 ): Expression<SqlBool> | undefined {
   if (expression.length === 0) return undefined;
-  const key = `${type}:${options.nameWords !== false}`;
-  let byKey = compiled.get(expression);
-  if (!byKey) {
-    byKey = new Map();
-    compiled.set(expression, byKey);
-  }
-  if (!byKey.has(key)) byKey.set(key, compileFilter(expression, { type, ...options }));
-  return byKey.get(key);
+  return compiled(expression, `${type}:${options.nameWords !== false}`);
 }
+
+/** By expression object and `type:nameWords` (an expression is never changed once parsed). */
+const compiled = memoByObject((expression: FilterExpression, variant: string) => {
+  const [type, nameWords] = variant.split(':') as [SegmentType, string];
+  return compileFilter(expression, { type, nameWords: nameWords === 'true' });
+});
