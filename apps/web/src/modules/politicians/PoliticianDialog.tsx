@@ -8,12 +8,14 @@ import {
   POLITICIAN_TEXTS,
   type Politician,
 } from '@mandato/domain';
-import { Alert, Button, Col, Divider, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { Alert, Button, Col, Divider, Form, Modal, Row, Switch } from 'antd';
 import { isApiError } from '../../platform/api/errors.ts';
-import { AddressFields } from '../../platform/ui/address/AddressFields.tsx';
+import { FormAddressFields } from '../../platform/ui/address/FormAddressFields.tsx';
 import { FormField } from '../../platform/ui/form/FormField.tsx';
-import { MaskedInput } from '../../platform/ui/form/MaskedInput.tsx';
+import { MaskedField } from '../../platform/ui/form/MaskedField.tsx';
+import { SelectField } from '../../platform/ui/form/SelectField.tsx';
 import { serverFieldErrors } from '../../platform/ui/form/serverFieldErrors.ts';
+import { TextAreaField, TextField } from '../../platform/ui/form/TextField.tsx';
 import { useValidatedForm } from '../../platform/ui/form/useValidatedForm.ts';
 import { useSavePolitician } from './hooks/usePoliticians.ts';
 import {
@@ -62,21 +64,6 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
     }
   };
 
-  const text = (
-    key: 'name' | 'ballotName' | 'rg' | 'idDispatchingAgency' | 'email' | 'electoralCity',
-    max: number,
-    required = false,
-  ) => (
-    <FormField id={`politician-${key}`} label={F[key]} error={errors[key]} required={required}>
-      <Input
-        id={`politician-${key}`}
-        maxLength={max}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-      />
-    </FormField>
-  );
-
   return (
     <Modal
       open
@@ -99,55 +86,55 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
         </Divider>
         <Row gutter={12}>
           <Col xs={24} sm={14}>
-            {text('name', 150, true)}
+            <TextField form={form} name="name" id="politician-name" label={F.name} required maxLength={150} />
           </Col>
           <Col xs={24} sm={10}>
-            {text('ballotName', 60)}
+            <TextField
+              form={form}
+              name="ballotName"
+              id="politician-ballotName"
+              label={F.ballotName}
+              maxLength={60}
+            />
           </Col>
           <Col xs={24} sm={8}>
-            <FormField id="politician-cpf" label={F.cpf} error={errors.cpf} required>
-              <MaskedInput
-                id="politician-cpf"
-                mask="cpf"
-                value={values.cpf}
-                onChange={(v) => set('cpf', v)}
-              />
-            </FormField>
+            <MaskedField form={form} name="cpf" id="politician-cpf" label={F.cpf} required mask="cpf" />
           </Col>
           <Col xs={12} sm={8}>
-            {text('rg', 20)}
+            <TextField form={form} name="rg" id="politician-rg" label={F.rg} maxLength={20} />
           </Col>
           <Col xs={12} sm={8}>
-            {text('idDispatchingAgency', 20)}
+            <TextField
+              form={form}
+              name="idDispatchingAgency"
+              id="politician-idDispatchingAgency"
+              label={F.idDispatchingAgency}
+              maxLength={20}
+            />
           </Col>
           <Col xs={24} sm={8}>
-            <FormField
+            <TextField
+              form={form}
+              name="voterRegistration"
               id="politician-voterRegistration"
               label={F.voterRegistration}
-              error={errors.voterRegistration}
-            >
-              <Input
-                id="politician-voterRegistration"
-                inputMode="numeric"
-                maxLength={14}
-                value={values.voterRegistration}
-                onChange={(e) => set('voterRegistration', formatVoterRegistration(e.target.value))}
-              />
-            </FormField>
+              inputMode="numeric"
+              maxLength={14}
+              format={formatVoterRegistration}
+            />
           </Col>
           <Col xs={24} sm={8}>
-            <FormField id="politician-birthday" label={F.birthday} error={errors.birthday}>
-              <MaskedInput
-                id="politician-birthday"
-                mask="date"
-                placeholder="dd/mm/aaaa"
-                value={values.birthday}
-                onChange={(v) => set('birthday', v)}
-              />
-            </FormField>
+            <MaskedField
+              form={form}
+              name="birthday"
+              id="politician-birthday"
+              label={F.birthday}
+              mask="date"
+              placeholder="dd/mm/aaaa"
+            />
           </Col>
           <Col xs={24} sm={8}>
-            {text('email', 254)}
+            <TextField form={form} name="email" id="politician-email" label={F.email} maxLength={254} />
           </Col>
         </Row>
 
@@ -156,75 +143,65 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
         </Divider>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <FormField
+            <SelectField
+              form={form}
+              name="politicalOffice"
               id="politician-politicalOffice"
               label={F.politicalOffice}
-              error={errors.politicalOffice}
               required
-            >
-              <Select
-                id="politician-politicalOffice"
-                value={values.politicalOffice}
-                options={OFFICE_OPTIONS}
-                onChange={(v) => set('politicalOffice', v)}
-              />
-            </FormField>
+              options={OFFICE_OPTIONS}
+            />
           </Col>
           <Col xs={24} sm={12}>
-            <FormField
+            <SelectField
+              form={form}
+              name="politicalParty"
               id="politician-politicalParty"
               label={F.politicalParty}
-              error={errors.politicalParty}
               required
-            >
-              <Select
-                id="politician-politicalParty"
-                showSearch={{ optionFilterProp: 'label' }}
-                value={values.politicalParty}
-                options={PARTY_OPTIONS}
-                onChange={(v) => set('politicalParty', v)}
-              />
-            </FormField>
+              showSearch={{ optionFilterProp: 'label' }}
+              options={PARTY_OPTIONS}
+            />
           </Col>
           <Col xs={12} sm={6}>
-            <FormField
+            <TextField
+              form={form}
+              name="candidateNumber"
               id="politician-candidateNumber"
               label={F.candidateNumber}
-              error={errors.candidateNumber}
-            >
-              <Input
-                id="politician-candidateNumber"
-                inputMode="numeric"
-                maxLength={5}
-                value={values.candidateNumber}
-                onChange={(e) => set('candidateNumber', onlyDigits(e.target.value))}
-              />
-            </FormField>
+              inputMode="numeric"
+              maxLength={5}
+              format={onlyDigits}
+            />
           </Col>
           <Col xs={12} sm={6}>
-            <FormField id="politician-electoralState" label={F.electoralState} error={errors.electoralState}>
-              <Select
-                id="politician-electoralState"
-                allowClear
-                showSearch
-                value={values.electoralState}
-                options={STATE_OPTIONS}
-                onChange={(v?: string) => set('electoralState', v)}
-              />
-            </FormField>
+            <SelectField
+              form={form}
+              name="electoralState"
+              id="politician-electoralState"
+              label={F.electoralState}
+              allowClear
+              showSearch
+              options={STATE_OPTIONS}
+            />
           </Col>
           <Col xs={24} sm={12}>
-            {text('electoralCity', 100)}
+            <TextField
+              form={form}
+              name="electoralCity"
+              id="politician-electoralCity"
+              label={F.electoralCity}
+              maxLength={100}
+            />
           </Col>
           <Col xs={24} sm={12}>
-            <FormField id="politician-candidateCnpj" label={F.candidateCnpj} error={errors.candidateCnpj}>
-              <MaskedInput
-                id="politician-candidateCnpj"
-                mask="cnpj"
-                value={values.candidateCnpj}
-                onChange={(v) => set('candidateCnpj', v)}
-              />
-            </FormField>
+            <MaskedField
+              form={form}
+              name="candidateCnpj"
+              id="politician-candidateCnpj"
+              label={F.candidateCnpj}
+              mask="cnpj"
+            />
           </Col>
           <Col xs={24} sm={12}>
             <FormField id="politician-active" label={F.active}>
@@ -238,19 +215,14 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
             </FormField>
           </Col>
           <Col xs={24}>
-            <FormField
+            <TextAreaField
+              form={form}
+              name="donationCampaignDescription"
               id="politician-donationCampaignDescription"
               label={F.donationCampaignDescription}
-              error={errors.donationCampaignDescription}
-            >
-              <Input.TextArea
-                id="politician-donationCampaignDescription"
-                maxLength={500}
-                rows={2}
-                value={values.donationCampaignDescription}
-                onChange={(e) => set('donationCampaignDescription', e.target.value)}
-              />
-            </FormField>
+              maxLength={500}
+              rows={2}
+            />
           </Col>
         </Row>
 
@@ -259,33 +231,19 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
         </Divider>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <FormField id="politician-phone" label={F.phone} error={errors.phone}>
-              <MaskedInput
-                id="politician-phone"
-                mask="phone"
-                value={values.phone}
-                onChange={(v) => set('phone', v)}
-              />
-            </FormField>
+            <MaskedField form={form} name="phone" id="politician-phone" label={F.phone} mask="phone" />
           </Col>
           <Col xs={24} sm={12}>
-            <FormField id="politician-mobilePhone" label={F.mobilePhone} error={errors.mobilePhone}>
-              <MaskedInput
-                id="politician-mobilePhone"
-                mask="phone"
-                value={values.mobilePhone}
-                onChange={(v) => set('mobilePhone', v)}
-              />
-            </FormField>
+            <MaskedField
+              form={form}
+              name="mobilePhone"
+              id="politician-mobilePhone"
+              label={F.mobilePhone}
+              mask="phone"
+            />
           </Col>
         </Row>
-        <AddressFields
-          idPrefix="politician-address"
-          values={values.address}
-          errors={errors}
-          onTouch={form.touch}
-          onChange={(address) => form.setValues((prev) => ({ ...prev, address }))}
-        />
+        <FormAddressFields form={form} idPrefix="politician-address" />
         {invalid && Object.keys(errors).length > 0 && <Alert type="error" showIcon title={T.saveError} />}
       </Form>
     </Modal>

@@ -1,13 +1,14 @@
 import type { Company } from '@mandato/domain';
 import { COMPANY_DRAWER_TEXTS, DRAWER_WIDTH } from '@mandato/domain';
-import { Button, Col, Collapse, Drawer, Form, Input, Row, Skeleton, Space } from 'antd';
+import { Button, Col, Collapse, Drawer, Form, Row, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
-import { AddressFields } from '../../../platform/ui/address/AddressFields.tsx';
-import { RemoteSelect } from '../../../platform/ui/autocomplete/RemoteSelect.tsx';
+import { FormAddressFields } from '../../../platform/ui/address/FormAddressFields.tsx';
+import { CodeSelectField } from '../../../platform/ui/form/CodeSelectField.tsx';
 import { FormField } from '../../../platform/ui/form/FormField.tsx';
-import { MaskedInput } from '../../../platform/ui/form/MaskedInput.tsx';
+import { MaskedField } from '../../../platform/ui/form/MaskedField.tsx';
 import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
+import { TextField } from '../../../platform/ui/form/TextField.tsx';
 import { useValidatedForm } from '../../../platform/ui/form/useValidatedForm.ts';
 import { LOOKUPS } from '../../autocomplete/lookups.ts';
 import { TagSelect } from '../../tags/TagSelect.tsx';
@@ -42,7 +43,6 @@ export function CompanyDrawer({
   }, [company, reset]);
 
   const loading = editing && (loaded.isLoading || !company);
-  const { values, set, errors } = form;
   const save = async () => {
     const payload = form.validation.payload;
     if (!payload) return;
@@ -81,61 +81,41 @@ export function CompanyDrawer({
         <Form layout="vertical" component="div" requiredMark={false}>
           <Row gutter={12}>
             <Col span={24}>
-              <FormField id="company-name" label="Nome" required error={errors.name}>
-                <Input
-                  id="company-name"
-                  maxLength={200}
-                  value={values.name}
-                  onChange={(e) => set('name', e.target.value)}
-                />
-              </FormField>
+              <TextField form={form} name="name" id="company-name" label="Nome" required maxLength={200} />
             </Col>
             <Col xs={24} sm={12}>
-              <FormField id="company-cnpj" label="CNPJ" error={errors.cnpj}>
-                <MaskedInput
-                  id="company-cnpj"
-                  mask="cnpj"
-                  value={values.cnpj}
-                  onChange={(v) => set('cnpj', v)}
-                />
-              </FormField>
+              <MaskedField form={form} name="cnpj" id="company-cnpj" label="CNPJ" mask="cnpj" />
             </Col>
             <Col xs={24} sm={12}>
-              <FormField id="company-phone" label="Telefone" error={errors.phone}>
-                <MaskedInput
-                  id="company-phone"
-                  mask="phone"
-                  value={values.phone}
-                  onChange={(v) => set('phone', v)}
-                />
-              </FormField>
+              <MaskedField form={form} name="phone" id="company-phone" label="Telefone" mask="phone" />
             </Col>
             <Col xs={24} sm={12}>
-              <FormField id="company-email" label="E-mail" error={errors.email}>
-                <Input
-                  id="company-email"
-                  type="email"
-                  maxLength={254}
-                  value={values.email}
-                  onChange={(e) => set('email', e.target.value)}
-                />
-              </FormField>
+              <TextField
+                form={form}
+                name="email"
+                id="company-email"
+                label="E-mail"
+                type="email"
+                maxLength={254}
+              />
             </Col>
             <Col xs={24} sm={12}>
-              <FormField id="company-contact" label="Contato principal" error={errors.mainContactPersonCode}>
-                <RemoteSelect
-                  ariaLabel="Contato principal"
-                  lookup={LOOKUPS.person}
-                  known={knownContactOf(company)}
-                  style={{ width: '100%' }}
-                  value={values.mainContactPersonCode ? [values.mainContactPersonCode] : []}
-                  onChange={(codes) => set('mainContactPersonCode', codes[0])}
-                />
-              </FormField>
+              <CodeSelectField
+                form={form}
+                name="mainContactPersonCode"
+                id="company-contact"
+                label="Contato principal"
+                lookup={LOOKUPS.person}
+                known={knownContactOf(company)}
+              />
             </Col>
             <Col span={24}>
-              <FormField id="company-tags" label="Tags" error={errors.tags}>
-                <TagSelect value={values.tags} known={company?.tags} onChange={(v) => set('tags', v)} />
+              <FormField id="company-tags" label="Tags" error={form.errors.tags}>
+                <TagSelect
+                  value={form.values.tags}
+                  known={company?.tags}
+                  onChange={(v) => form.set('tags', v)}
+                />
               </FormField>
             </Col>
           </Row>
@@ -145,15 +125,7 @@ export function CompanyDrawer({
               {
                 key: 'address',
                 label: 'Endereço',
-                children: (
-                  <AddressFields
-                    idPrefix="company-address"
-                    values={values.address}
-                    errors={errors}
-                    onTouch={form.touch}
-                    onChange={(address) => form.setValues((prev) => ({ ...prev, address }))}
-                  />
-                ),
+                children: <FormAddressFields form={form} idPrefix="company-address" />,
               },
             ]}
           />

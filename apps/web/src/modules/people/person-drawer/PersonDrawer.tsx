@@ -3,7 +3,7 @@ import { Alert, Button, Collapse, Drawer, Empty, Form, Skeleton, Space, Tabs } f
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
 import { useAccessContext } from '../../../platform/session/useAccessContext.ts';
-import { AddressFields } from '../../../platform/ui/address/AddressFields.tsx';
+import { FormAddressFields } from '../../../platform/ui/address/FormAddressFields.tsx';
 import { serverFieldErrors } from '../../../platform/ui/form/serverFieldErrors.ts';
 import { RegisterDemandButton } from '../../demands/RegisterDemandButton.tsx';
 import { InteractionsPanel } from '../../interactions/InteractionsPanel.tsx';
@@ -79,15 +79,7 @@ export function PersonDrawer({ type, code, onClose, onSaved }: PersonDrawerProps
           {
             key: 'address',
             label: 'Endereço',
-            children: (
-              <AddressFields
-                idPrefix="person-address"
-                values={form.values.address}
-                errors={form.errors}
-                onTouch={form.touch}
-                onChange={(address) => form.setValues((prev) => ({ ...prev, address }))}
-              />
-            ),
+            children: <FormAddressFields form={form} idPrefix="person-address" />,
           },
           {
             key: 'advanced',

@@ -1,9 +1,14 @@
-import { GENDER_LABELS, GENDERS, type Gender, VOTE_LABELS, VOTES, type Vote } from '@mandato/domain';
-import { Col, Input, InputNumber, Row, Select } from 'antd';
+import { GENDER_LABELS, GENDERS, VOTE_LABELS, VOTES } from '@mandato/domain';
+import { Col, InputNumber, Row } from 'antd';
 import { FormField } from '../../../platform/ui/form/FormField.tsx';
-import { MaskedInput } from '../../../platform/ui/form/MaskedInput.tsx';
+import { MaskedField } from '../../../platform/ui/form/MaskedField.tsx';
+import { SelectField } from '../../../platform/ui/form/SelectField.tsx';
+import { TextField } from '../../../platform/ui/form/TextField.tsx';
 import { TagSelect } from '../../tags/TagSelect.tsx';
 import type { PersonForm } from './usePersonForm.ts';
+
+const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
+const VOTE_OPTIONS = VOTES.map((v) => ({ value: v, label: VOTE_LABELS[v] }));
 
 /** 'Dados Pessoais': name, nickname, contacts, documents, vote, influence and tags. */
 export function PersonalFields({
@@ -17,92 +22,45 @@ export function PersonalFields({
   return (
     <Row gutter={12}>
       <Col xs={24} sm={14}>
-        <FormField id="person-name" label="Nome" error={errors.name}>
-          <Input
-            id="person-name"
-            maxLength={150}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </FormField>
+        <TextField form={form} name="name" id="person-name" label="Nome" maxLength={150} />
       </Col>
       <Col xs={24} sm={10}>
-        <FormField id="person-nickname" label="Apelido" error={errors.nickname}>
-          <Input
-            id="person-nickname"
-            maxLength={100}
-            value={values.nickname}
-            onChange={(e) => set('nickname', e.target.value)}
-          />
-        </FormField>
+        <TextField form={form} name="nickname" id="person-nickname" label="Apelido" maxLength={100} />
       </Col>
       <Col xs={24} sm={14}>
-        <FormField id="person-email" label="E-mail" error={errors.email}>
-          <Input
-            id="person-email"
-            type="email"
-            maxLength={254}
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </FormField>
+        <TextField form={form} name="email" id="person-email" label="E-mail" type="email" maxLength={254} />
       </Col>
       <Col xs={24} sm={10}>
-        <FormField id="person-cellphone" label="Celular" error={errors.cellphone}>
-          <MaskedInput
-            id="person-cellphone"
-            mask="phone"
-            value={values.cellphone}
-            onChange={(v) => set('cellphone', v)}
-          />
-        </FormField>
+        <MaskedField form={form} name="cellphone" id="person-cellphone" label="Celular" mask="phone" />
       </Col>
       <Col xs={24} sm={10}>
-        <FormField id="person-phoneTwo" label="Telefone" error={errors.phoneTwo}>
-          <MaskedInput
-            id="person-phoneTwo"
-            mask="phone"
-            value={values.phoneTwo}
-            onChange={(v) => set('phoneTwo', v)}
-          />
-        </FormField>
+        <MaskedField form={form} name="phoneTwo" id="person-phoneTwo" label="Telefone" mask="phone" />
       </Col>
       <Col xs={24} sm={7}>
-        <FormField id="person-cpf" label="CPF" error={errors.cpf}>
-          <MaskedInput id="person-cpf" mask="cpf" value={values.cpf} onChange={(v) => set('cpf', v)} />
-        </FormField>
+        <MaskedField form={form} name="cpf" id="person-cpf" label="CPF" mask="cpf" />
       </Col>
       <Col xs={24} sm={7}>
-        <FormField id="person-birthDate" label="Data de nascimento" error={errors.birthDate}>
-          <MaskedInput
-            id="person-birthDate"
-            mask="date"
-            placeholder="dd/mm/aaaa"
-            value={values.birthDate}
-            onChange={(v) => set('birthDate', v)}
-          />
-        </FormField>
+        <MaskedField
+          form={form}
+          name="birthDate"
+          id="person-birthDate"
+          label="Data de nascimento"
+          mask="date"
+          placeholder="dd/mm/aaaa"
+        />
       </Col>
       <Col xs={24} sm={8}>
-        <FormField id="person-gender" label="Gênero" error={errors.gender}>
-          <Select
-            id="person-gender"
-            allowClear
-            value={values.gender}
-            options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
-            onChange={(v?: Gender) => set('gender', v)}
-          />
-        </FormField>
+        <SelectField
+          form={form}
+          name="gender"
+          id="person-gender"
+          label="Gênero"
+          allowClear
+          options={GENDER_OPTIONS}
+        />
       </Col>
       <Col xs={12} sm={8}>
-        <FormField id="person-vote" label="Voto" error={errors.vote}>
-          <Select
-            id="person-vote"
-            value={values.vote}
-            options={VOTES.map((v) => ({ value: v, label: VOTE_LABELS[v] }))}
-            onChange={(v: Vote) => set('vote', v)}
-          />
-        </FormField>
+        <SelectField form={form} name="vote" id="person-vote" label="Voto" options={VOTE_OPTIONS} />
       </Col>
       <Col xs={12} sm={8}>
         <FormField id="person-influence" label="Influência" error={errors.influence}>
