@@ -1,12 +1,12 @@
 import { SMS_TEXTS } from '@mandato/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../platform/session/sessionStore.ts';
 import { type ApiMocks, apiModule } from '../../test/apiMock.ts';
 import { demoSchema, loginAnswer } from '../../test/fixtures.ts';
 import { mkt } from '../marketing/mktClient.ts';
-import { answerMkt, renderMarketing } from './test/shotsTestKit.tsx';
+import { answerMkt, openShotsCascader, renderMarketing } from './test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../platform/api/api.ts', () => apiModule(mocks));
@@ -54,16 +54,14 @@ describe('the /marketing side menu', { timeout: 30_000 }, () => {
     mobile.value = true;
     const user = userEvent.setup();
     renderMarketing('disparos/email/agendados');
-    const select = await screen.findByRole('combobox', { name: 'Menu de disparos' }, slow);
+    await screen.findByRole('combobox', { name: 'Menu de disparos' }, slow);
     expect(screen.queryByRole('navigation', { name: 'Menu de disparos' })).not.toBeInTheDocument();
-    await user.click(select);
-    // the popup's items are clicked without the pointer simulation: user-event's clicks there were
-    // lost once other tests had run (seen in ci6, at any commit), leaving the e-mail column open
-    fireEvent.click(await screen.findByText('SMS', undefined, slow));
+    await openShotsCascader(user);
+    await user.click(await screen.findByText('SMS', undefined, slow));
     // the second column is the SMS one (its settings item) before its 'Enviados' is picked: the
     // e-mail column it replaces has an 'Enviados' too
     expect(await screen.findByText(SMS_TEXTS.settingsTitle, undefined, slow)).toBeInTheDocument();
-    fireEvent.click(await screen.findByText('Enviados', undefined, slow));
+    await user.click(await screen.findByText('Enviados', undefined, slow));
     expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/disparos/sms/enviados');
   });
 
@@ -84,7 +82,7 @@ describe('the /marketing side menu', { timeout: 30_000 }, () => {
     mobile.value = true;
     const user = userEvent.setup();
     renderMarketing('disparos/email/enviados');
-    await user.click(await screen.findByRole('combobox', { name: 'Menu de disparos' }, slow));
+    await openShotsCascader(user);
     await user.click(await screen.findByText('E-mail de aniversário', undefined, slow));
     expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/aniversariantes/configurar');
   });

@@ -1,4 +1,6 @@
-import type { Shot } from '@mandato/domain';
+import { SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ApiMocks } from '../../../test/apiMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -73,4 +75,16 @@ export function renderMarketing(path: string) {
       <Location />
     </MemoryRouter>,
   );
+}
+
+/**
+ * Opens the cascading shots menu (below 768 px) once the outbox answer has given it its last entry.
+ * rc-cascader puts its open columns back on the selected value each time it renders (it rebuilds
+ * the value it compares on every render), and that answer renders it again: a column opened by a
+ * click before the answer lands would close under the next click.
+ */
+export async function openShotsCascader(user: UserEvent) {
+  const slow = { timeout: 5000 };
+  await user.click(await screen.findByRole('combobox', { name: SHOT_SCREEN_TEXTS.navLabel }, slow));
+  await screen.findByText(SHOT_SCREEN_TEXTS.outbox, undefined, slow);
 }
