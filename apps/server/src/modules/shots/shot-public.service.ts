@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   isWebTarget,
   maskAddress,
@@ -11,7 +10,8 @@ import {
 } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
-import { notFound, unauthorized } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { assertSharedSecret, bearerToken } from '../../platform/http/shared-secret.ts';
 import { linkIdOfMessageId } from '../../platform/mail/shot-transport.ts';
 import { shotLinkKey } from '../marketing/marketing.lookup.ts';
 import { recordShotEvent, type ShotEvent } from './shot-events.service.ts';
@@ -98,17 +98,9 @@ export async function followClick(
   return target;
 }
 
-const digest = (v: string) => createHash('sha256').update(v, 'utf8').digest();
-
-/**
- * The relay's bearer secret (MARKETING_EVENTS_SECRET), compared in constant time: unset, the
- * endpoint does not exist (404); missing or wrong, 401.
- */
+/** The relay's bearer secret (MARKETING_EVENTS_SECRET): unset, 404; missing or wrong, 401. */
 export function assertEventsSecret(app: AppContext, authorization: string | undefined): void {
-  const secret = app.config.marketing.eventsSecret;
-  if (!secret) throw notFound();
-  const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
-  if (!timingSafeEqual(digest(given), digest(secret))) throw unauthorized(T.eventsUnauthorized);
+  assertSharedSecret(app.config.marketing.eventsSecret, bearerToken(authorization), T.eventsUnauthorized);
 }
 
 const EVENT_KIND = { delivered: 'delivered', bounce: 'bounce', complaint: 'spam' } as const;

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   isSmsOptOutReply,
   SMS_WEBHOOK_TEXTS,
@@ -10,21 +9,13 @@ import {
 } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type TenantContext, withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
-import { notFound, unauthorized } from '../../platform/http/errors.ts';
+import { assertSharedSecret } from '../../platform/http/shared-secret.ts';
 import { recordShotEvent, type ShotEvent } from './shot-events.service.ts';
 import { smsWebhooksRepository } from './sms-webhooks.repository.ts';
 
-const digest = (v: string) => createHash('sha256').update(v, 'utf8').digest();
-
-/**
- * The subscription's custom header against SMS_WEBHOOK_SECRET, in constant time: unset, the endpoint
- * does not exist (404); missing or wrong, 401.
- */
+/** The subscription's custom header against SMS_WEBHOOK_SECRET: unset, 404; missing or wrong, 401. */
 export function assertSmsWebhookSecret(app: AppContext, given: string | string[] | undefined): void {
-  const secret = app.config.sms.webhookSecret;
-  if (!secret) throw notFound();
-  const value = typeof given === 'string' ? given : '';
-  if (!timingSafeEqual(digest(value), digest(secret))) throw unauthorized(SMS_WEBHOOK_TEXTS.unauthorized);
+  assertSharedSecret(app.config.sms.webhookSecret, given, SMS_WEBHOOK_TEXTS.unauthorized);
 }
 
 /** The provider's time of the event, never later than now; now when it gave none (or garbage). */
