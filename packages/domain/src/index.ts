@@ -16,6 +16,7 @@ export * from './common/constants.ts';
 export * from './common/field-errors.ts';
 export * from './common/messages.ts';
 export * from './common/paging.ts';
+export * from './common/rate-limits.ts';
 export * from './common/text.ts';
 export * from './common/zoned-time.ts';
 export * from './crm/company.schemas.ts';

@@ -60,6 +60,39 @@ export const throttleRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * Seconds until every rule would take one more attempt (the Retry-After of a refusal): the end
+   * of a full window, or of the growing delay; at least 1.
+   */
+  async waitSeconds(db: Database, rules: ThrottleRule[]): Promise<number> {
+    const rows = await db.kysely
+      .selectFrom('login_throttle')
+      .select([
+        'key',
+        'count',
+        sql<number>`extract(epoch from now() - window_start)::float8`.as('sinceStart'),
+        sql<number>`extract(epoch from now() - last_at)::float8`.as('sinceLast'),
+      ])
+      .where(
+        'key',
+        'in',
+        rules.map((r) => r.key),
+      )
+      .execute();
+    let wait = 1;
+    for (const rule of rules) {
+      const row = rows.find((r) => r.key === rule.key);
+      if (!row || row.sinceStart >= rule.windowSeconds) continue;
+      const delayFrom = rule.delayFrom ?? rule.max;
+      if (row.count >= rule.max) wait = Math.max(wait, rule.windowSeconds - row.sinceStart);
+      else if (row.count >= delayFrom) {
+        const delay = Math.min(rule.maxDelaySeconds ?? 0, 2 ** (row.count - delayFrom));
+        wait = Math.max(wait, delay - row.sinceLast);
+      }
+    }
+    return Math.ceil(wait);
+  },
+
   /** Gives back one reserved attempt on each key (it succeeded: only failures count). */
   async release(db: Database, keys: string[]): Promise<void> {
     await db.kysely
