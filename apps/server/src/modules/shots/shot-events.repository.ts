@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { MktOptOutsTable, MktShotEventsTable, ShotChannel } from '../../platform/db/schema.ts';
+import { type Kysely, sql } from 'kysely';
+import type { DB, MktOptOutsTable, MktShotEventsTable, ShotChannel } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
 export type ShotEventKind = MktShotEventsTable['kind'];
@@ -109,28 +109,17 @@ export interface TrackingRow {
  * Many opens and clicks of one tenant (the tracking endpoints' batched write), in one statement: an
  * event row each, and the first open of the recipients hit (a click is an open too) and the first
  * click of those clicked, written only where still empty (repeated hits write no row version). One
- * statement, so a batch's transaction is four round trips (begin, tenant, this, commit); the update
- * locks the recipients in id order, so two batches at once never deadlock. Rows of recipients gone
- * are left out.
+ * statement that binds its tenant itself (`shot_tracking_record`, migration 0040), so a batch is one
+ * round trip where it runs alone (`runSelfBound`); the update locks the recipients in id order, so two
+ * batches at once never deadlock. Rows of recipients gone, or of another tenant, are left out.
  */
-export async function recordTracking(ctx: TenantContext, rows: readonly TrackingRow[]): Promise<void> {
+export async function recordTracking(
+  exec: Kysely<DB>,
+  tenantId: string,
+  rows: readonly TrackingRow[],
+): Promise<void> {
   if (rows.length === 0) return;
-  const at = (rows[0]?.at ?? new Date()).toISOString();
-  const hit = [...new Set(rows.map((r) => r.recipientId))];
-  const clicked = [...new Set(rows.filter((r) => r.kind === 'click').map((r) => r.recipientId))];
-  await sql`
-    WITH first_hits AS (
-      UPDATE mkt_shot_recipients
-      SET opened_at = COALESCE(opened_at, ${at}::timestamptz),
-        clicked_at = CASE WHEN id = ANY(${clicked}::bigint[]) THEN COALESCE(clicked_at, ${at}::timestamptz)
-          ELSE clicked_at END
-      WHERE tenant_id = ${ctx.tenantId} AND id = ANY(${hit}::bigint[])
-        AND (opened_at IS NULL OR (clicked_at IS NULL AND id = ANY(${clicked}::bigint[])))
-    )
-    INSERT INTO mkt_shot_events (tenant_id, shot_id, recipient_id, kind, url, created_at)
-    SELECT r.tenant_id, r.shot_id, r.id, i.kind, i.url, i.at
-    FROM unnest(${rows.map((r) => r.recipientId)}::bigint[], ${rows.map((r) => r.kind)}::text[],
-      ${rows.map((r) => r.url)}::text[], ${rows.map((r) => r.at.toISOString())}::timestamptz[])
-      AS i(recipient_id, kind, url, at)
-    JOIN mkt_shot_recipients r ON r.tenant_id = ${ctx.tenantId} AND r.id = i.recipient_id`.execute(ctx.trx);
+  await sql`SELECT shot_tracking_record(${tenantId}::bigint, ${rows.map((r) => r.recipientId)}::bigint[],
+    ${rows.map((r) => r.kind)}::text[], ${rows.map((r) => r.url)}::text[],
+    ${rows.map((r) => r.at.toISOString())}::timestamptz[])`.execute(exec);
 }

@@ -19,24 +19,23 @@ export interface UnsubscribeRecord {
 
 /**
  * The narrow lookups of the public side of shots. `findByLinks` runs outside any tenant: the policy
- * shot_link_lookup (migration 0037) shows the recipients whose link ids the transaction named in
+ * shot_link_lookup (migration 0037) shows the recipients whose link ids the statement named in
  * app.shot_links; the rest runs in the found tenant's transaction.
  */
 export const shotPublicRepository = {
-  /** Two statements for the whole batch; an id that is not a well-formed link id is never sent. */
-  async findByLinks(trx: Kysely<DB>, linkIds: readonly string[]): Promise<Map<string, ShotLinkTarget>> {
+  /**
+   * One statement for the whole batch (`shot_links_find`, migration 0040: it names the ids for the
+   * policy itself), to run alone (`runSelfBound`) or in a transaction outside any tenant. An id that is
+   * not a well-formed link id is never sent.
+   */
+  async findByLinks(exec: Kysely<DB>, linkIds: readonly string[]): Promise<Map<string, ShotLinkTarget>> {
     const found = new Map<string, ShotLinkTarget>();
     const ids = [...new Set(linkIds.filter((id) => SHOT_LINK_PATTERN.test(id)))];
     if (ids.length === 0) return found;
-    await sql`SELECT set_config('app.shot_links', ${ids.join(',')}, true)`.execute(trx);
-    const rows = await trx
-      .selectFrom('mkt_shot_recipients as r')
-      .innerJoin('tenants as t', 't.id', 'r.tenant_id')
-      .select(['r.link_id', sql<string>`r.tenant_id::text`.as('tenant_id'), sql<string>`r.id::text`.as('id')])
-      .where(sql<boolean>`r.link_id = ANY(${ids}::text[])`)
-      .where('t.active', '=', true)
-      .execute();
-    for (const row of rows) found.set(row.link_id, { tenantId: row.tenant_id, recipientId: row.id });
+    const { rows } = await sql<{ link_id: string; tenant_id: string; recipient_id: string }>`
+      SELECT link_id, tenant_id::text, recipient_id::text FROM shot_links_find(${ids}::text[])`.execute(exec);
+    for (const row of rows)
+      found.set(row.link_id, { tenantId: row.tenant_id, recipientId: row.recipient_id });
     return found;
   },
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SHOT_PUBLIC_TEXTS } from '@mandato/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
+import { runSelfBound, withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
 import { shotMessageId } from '../../platform/mail/shot-transport.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
@@ -10,6 +10,7 @@ import { shotLinkKey } from '../marketing/marketing.lookup.ts';
 import { shotEventsRepository } from './shot-events.repository.ts';
 import { isOptedOut } from './shot-events.service.ts';
 import { shotLinks } from './shot-links.ts';
+import { shotPublicRepository } from './shot-public.repository.ts';
 
 const T = SHOT_PUBLIC_TEXTS;
 const SECRET = 'segredo-do-relay-de-teste';
@@ -311,16 +312,16 @@ describe(`shots, public side (${testEngine})`, () => {
         url: kind === 'click' ? 'https://camara.example/' : null,
         at,
       });
-      await withTenant(t.db, tenant.id, (ctx) =>
-        shotEventsRepository.recordTracking(ctx, [
+      await runSelfBound(t.db, (exec) =>
+        shotEventsRepository.recordTracking(exec, tenant.id, [
           row(a.id, 'open', first),
           row(a.id, 'open', first),
           row(b.id, 'click', first),
           row('999999999', 'click', first),
         ]),
       );
-      await withTenant(t.db, tenant.id, (ctx) =>
-        shotEventsRepository.recordTracking(ctx, [
+      await runSelfBound(t.db, (exec) =>
+        shotEventsRepository.recordTracking(exec, tenant.id, [
           row(a.id, 'click', later),
           row(b.id, 'open', later),
           row(b.id, 'click', later),
@@ -338,6 +339,21 @@ describe(`shots, public side (${testEngine})`, () => {
       expect((await eventsOf(tenant.id, a.id)).map((e) => e.kind)).toEqual(['open', 'open', 'click']);
       expect((await eventsOf(tenant.id, b.id)).map((e) => e.kind)).toEqual(['click', 'open', 'click']);
       expect(await eventsOf(tenant.id, '999999999')).toEqual([]);
+    });
+
+    it("a batch bound to one tenant writes nothing of another tenant's recipient", async () => {
+      const mine = (await frozenShot(t, tenant.id, ['so-meu@exemplo.com'])).recipients[0] as Recipient;
+      const theirs = (await frozenShot(t, other.id, ['so-deles@exemplo.com'])).recipients[0] as Recipient;
+      const at = new Date('2026-03-03T12:00:00Z');
+      await runSelfBound(t.db, (exec) =>
+        shotEventsRepository.recordTracking(exec, tenant.id, [
+          { recipientId: theirs.id, kind: 'click', url: 'https://camara.example/', at },
+          { recipientId: mine.id, kind: 'open', url: null, at },
+        ]),
+      );
+      expect((await recipientRow(other.id, theirs.id)).opened_at).toBeNull();
+      expect(await eventsOf(other.id, theirs.id)).toEqual([]);
+      expect((await eventsOf(tenant.id, mine.id)).map((e) => e.kind)).toEqual(['open']);
     });
 
     it('the pixel answers the same GIF for unknown and malformed ids, and writes nothing', async () => {
@@ -579,5 +595,27 @@ describe(`shots, public side (${testEngine})`, () => {
         .executeTakeFirst();
       expect(Number(changed.numUpdatedRows)).toBe(0);
     });
+  });
+
+  it('the one-statement lookup finds only the ids named, and refuses to run inside a tenant', async () => {
+    const [a, b] = (await frozenShot(t, tenant.id, ['um@exemplo.com', 'dois@exemplo.com'])).recipients as [
+      Recipient,
+      Recipient,
+    ];
+    const found = await runSelfBound(t.db, (exec) =>
+      shotPublicRepository.findByLinks(exec, [a.linkId, 'x'.repeat(22), `${b.linkId},`]),
+    );
+    expect([...found.entries()]).toEqual([[a.linkId, { tenantId: tenant.id, recipientId: a.id }]]);
+    // what it names lasts as long as its transaction: alone (PostgreSQL), its own statement only
+    const after = await runSelfBound(t.db, async (exec) => {
+      await shotPublicRepository.findByLinks(exec, [a.linkId]);
+      return exec.selectFrom('mkt_shot_recipients').select('link_id').execute();
+    });
+    expect(after.map((r) => r.link_id)).toEqual(t.db.engine === 'postgres' ? [] : [a.linkId]);
+    await expect(
+      withTenant(t.db, tenant.id, ({ trx }) =>
+        sql`SELECT * FROM shot_links_find(${[b.linkId]}::text[])`.execute(trx),
+      ),
+    ).rejects.toThrow(/outside any tenant/);
   });
 });

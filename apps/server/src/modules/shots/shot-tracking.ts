@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Database } from '../../platform/db/engine.ts';
-import { withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
+import { runSelfBound } from '../../platform/db/tenancy.ts';
 import { shotEventsRepository, type TrackingRow } from './shot-events.repository.ts';
 import { type ShotLinkTarget, shotPublicRepository } from './shot-public.repository.ts';
 
@@ -15,8 +15,8 @@ const BATCH_MAX = 2_000;
  */
 const WRITERS = 4;
 /**
- * Lookups of ids not yet kept: at most this many at once, of up to LOOKUP_MAX ids each (one read
- * transaction of two statements, whatever the number of ids: the policy takes them as a list).
+ * Lookups of ids not yet kept: at most this many at once, of up to LOOKUP_MAX ids each (one
+ * statement, whatever the number of ids: the policy takes them as a list).
  * Most opens are first hits (a person opens once), so the ids missed while a lookup runs go
  * together in the next one. Writers and lookups take at most 8 of the pool's 10 (default)
  * connections: the rest of the app is never locked out by a burst of hits.
@@ -41,7 +41,7 @@ interface Pending {
  * The open pixel's and click redirect's recording, built for thousands of hits a second: a link id
  * found once is kept (bounded LRU; ids missed at the same moment are looked up a few together), and
  * the hits that arrive while the writes are running go together in the next one (group commit: one
- * transaction and one statement per tenant; a few writes at once). A hit is answered after its write
+ * statement per tenant, a round trip on PostgreSQL; a few writes at once). A hit is answered after its write
  * committed, so each answered hit is recorded once.
  */
 class ShotTracker {
@@ -77,9 +77,9 @@ class ShotTracker {
     while (this.lookups.length > 0) {
       const batch = this.lookups.splice(0, LOOKUP_MAX);
       try {
-        const found = await withoutTenant(this.db, (trx) =>
+        const found = await runSelfBound(this.db, (exec) =>
           shotPublicRepository.findByLinks(
-            trx,
+            exec,
             batch.map((l) => l.linkId),
           ),
         );
@@ -124,7 +124,7 @@ class ShotTracker {
       }
       try {
         for (const [tenantId, rows] of byTenant)
-          await withTenant(this.db, tenantId, (ctx) => shotEventsRepository.recordTracking(ctx, rows));
+          await runSelfBound(this.db, (exec) => shotEventsRepository.recordTracking(exec, tenantId, rows));
         for (const p of batch) p.done();
       } catch (error) {
         for (const p of batch) p.failed(error);

@@ -50,3 +50,13 @@ export function withoutTenant<T>(db: Database, fn: (trx: Kysely<DB>) => Promise<
     return fn(trx);
   });
 }
+
+/**
+ * One statement that binds itself: a function of the migrations that sets its own tenant or lookup
+ * LOCAL (e.g. `shot_tracking_record`). On PostgreSQL it runs alone, in autocommit: one round trip
+ * where a transaction costs four. The embedded engine connects as its owner, so there it runs in a
+ * transaction as the app role (row-level security applies on both).
+ */
+export function runSelfBound<T>(db: Database, statement: (exec: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.engine === 'postgres' ? statement(db.kysely) : withoutTenant(db, statement);
+}
