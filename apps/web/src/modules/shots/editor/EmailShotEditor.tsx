@@ -16,12 +16,11 @@ import {
   useSendEmailShotNow,
   useShotSegments,
 } from '../hooks/useShotEditor.ts';
-import { ConfirmSendModal } from './ConfirmSendModal.tsx';
 import { EmailDesignFrame } from './EmailDesignFrame.tsx';
 import { byEditorField, type EmailShotValues, emailShotPayload } from './emailShotForm.ts';
 import type { EmailDesignHandle } from './GrapesEmailEditor.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
-import { ScheduleModal } from './ScheduleModal.tsx';
+import { SendActions } from './SendActions.tsx';
 import { SubjectWithMergeTags } from './SubjectWithMergeTags.tsx';
 import { useSendFlow } from './useSendFlow.ts';
 
@@ -76,15 +75,14 @@ export function EmailShotEditor({
   const count = segmentCode === undefined ? undefined : reachable.data;
 
   const [code, setCode] = useState(shot?.code);
-  const { stage, setStage, busy, pendingAction, saveDraft, saveThenConfirm, dispatch } = useSendFlow<Preview>(
-    {
-      save,
-      send: (shotCode) => sendNow.mutateAsync(shotCode),
-      schedule: (shotCode, scheduleDate) =>
-        scheduleShot.mutateAsync({ code: shotCode, body: { scheduleDate } }),
-      onDone,
-    },
-  );
+  const flow = useSendFlow<Preview>({
+    save,
+    send: (shotCode) => sendNow.mutateAsync(shotCode),
+    schedule: (shotCode, scheduleDate) =>
+      scheduleShot.mutateAsync({ code: shotCode, body: { scheduleDate } }),
+    onDone,
+  });
+  const { stage, setStage, busy } = flow;
   const design = useRef<EmailDesignHandle | null>(null);
   const [editorReady, setEditorReady] = useState(false);
 
@@ -198,7 +196,19 @@ export function EmailShotEditor({
         }}
       />
 
-      <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 16 }}>
+      <SendActions
+        flow={flow}
+        canSave={canSave}
+        canSend={canSend}
+        dispatching={scheduleShot.isPending || sendNow.isPending}
+        summary={(scheduleDate) => ({
+          sender: sender ? `${sender.name} <${sender.email}>` : '',
+          segment: segment?.name ?? '',
+          contacts: count ?? 0,
+          subject: form.values.subject,
+          scheduleDate,
+        })}
+      >
         <Button
           disabled={!editorReady}
           onClick={() => {
@@ -208,46 +218,7 @@ export function EmailShotEditor({
         >
           {SHOT_TEXTS.preview}
         </Button>
-        <Button disabled={!canSave} loading={pendingAction === 'draft'} onClick={() => void saveDraft()}>
-          {SHOT_TEXTS.saveDraft}
-        </Button>
-        <Button
-          disabled={!canSend}
-          loading={pendingAction === 'schedule'}
-          onClick={() => setStage({ kind: 'schedule' })}
-        >
-          {SHOT_TEXTS.schedule}
-        </Button>
-        <Button
-          type="primary"
-          disabled={!canSend}
-          loading={pendingAction === 'send'}
-          onClick={() => void saveThenConfirm('send')}
-        >
-          {SHOT_TEXTS.sendNow}
-        </Button>
-      </Flex>
-
-      {stage?.kind === 'schedule' && (
-        <ScheduleModal
-          onCancel={() => setStage(null)}
-          onSubmit={(scheduleDate) => void saveThenConfirm('schedule', scheduleDate)}
-        />
-      )}
-      {stage?.kind === 'confirm' && (
-        <ConfirmSendModal
-          summary={{
-            sender: sender ? `${sender.name} <${sender.email}>` : '',
-            segment: segment?.name ?? '',
-            contacts: count ?? 0,
-            subject: form.values.subject,
-            scheduleDate: stage.scheduleDate,
-          }}
-          loading={scheduleShot.isPending || sendNow.isPending}
-          onOk={() => void dispatch(stage.code, stage.scheduleDate)}
-          onCancel={() => setStage(null)}
-        />
-      )}
+      </SendActions>
       {stage?.kind === 'preview' && (
         <PreviewModal subject={stage.subject} html={stage.html} onClose={() => setStage(null)} />
       )}

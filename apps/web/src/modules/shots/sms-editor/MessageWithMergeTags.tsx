@@ -1,6 +1,7 @@
-import { MERGE_TAGS, SHOT_EDITOR_TEXTS, SHOT_TEXTS, SMS_TEXTS } from '@mandato/domain';
-import { Button, Dropdown, type GetRef, Input } from 'antd';
+import { SMS_TEXTS } from '@mandato/domain';
+import { type GetRef, Input } from 'antd';
 import { useRef } from 'react';
+import { MergeTagMenu } from '../editor/MergeTagMenu.tsx';
 
 type TextAreaRef = GetRef<typeof Input.TextArea>;
 
@@ -22,18 +23,6 @@ export function MessageWithMergeTags({
   onBlur: () => void;
 }) {
   const area = useRef<TextAreaRef>(null);
-
-  const insertTag = (tag: string) => {
-    const el = area.current?.resizableTextArea?.textArea;
-    const start = el?.selectionStart ?? value.length;
-    const end = el?.selectionEnd ?? start;
-    onChange(`${value.slice(0, start)}${tag}${value.slice(end)}`);
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + tag.length, start + tag.length);
-    });
-  };
-
   return (
     <div className="sms-message">
       <Input.TextArea
@@ -48,17 +37,12 @@ export function MessageWithMergeTags({
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
       />
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: MERGE_TAGS.map((t) => ({ key: t.tag, label: `${t.label} ${t.tag}` })),
-          onClick: ({ key }) => insertTag(key),
-        }}
-      >
-        <Button title={SHOT_EDITOR_TEXTS.insertMergeTag} style={{ marginTop: 8 }}>
-          {SHOT_TEXTS.mergeTags}
-        </Button>
-      </Dropdown>
+      <MergeTagMenu
+        field={() => area.current?.resizableTextArea?.textArea}
+        value={value}
+        onChange={onChange}
+        style={{ marginTop: 8 }}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   smsWorstCase,
   toGsm,
 } from '@mandato/domain';
-import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
+import { Alert, Form, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../platform/api/errors.ts';
@@ -20,8 +20,7 @@ import { notifyError } from '../../../platform/ui/notify.ts';
 import { useMarketingBalance } from '../../marketing/hooks/useAccounts.ts';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { MarketingBalanceCard } from '../../marketing/MarketingBalanceCard.tsx';
-import { ConfirmSendModal } from '../editor/ConfirmSendModal.tsx';
-import { ScheduleModal } from '../editor/ScheduleModal.tsx';
+import { SendActions } from '../editor/SendActions.tsx';
 import { useSendFlow } from '../editor/useSendFlow.ts';
 import { useShotSegments } from '../hooks/useShotEditor.ts';
 import {
@@ -114,13 +113,14 @@ export function SmsShotEditor({
   );
 
   const [code, setCode] = useState(shot?.code);
-  const { stage, setStage, busy, pendingAction, saveDraft, saveThenConfirm, dispatch } = useSendFlow({
+  const flow = useSendFlow({
     save,
     send: (shotCode) => sendNow.mutateAsync(shotCode),
     schedule: (shotCode, scheduleDate) =>
       scheduleShot.mutateAsync({ code: shotCode, body: { scheduleDate } }),
     onDone,
   });
+  const { busy } = flow;
   const [refusedUnconfigured, setRefusedUnconfigured] = useState(false);
   const notConfigured = refusedUnconfigured || (settings.data !== undefined && identification === null);
 
@@ -242,47 +242,19 @@ export function SmsShotEditor({
         </div>
       </div>
 
-      <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 16 }}>
-        <Button disabled={!canSave} loading={pendingAction === 'draft'} onClick={() => void saveDraft()}>
-          {SHOT_TEXTS.saveDraft}
-        </Button>
-        <Button
-          disabled={!canSend}
-          loading={pendingAction === 'schedule'}
-          onClick={() => setStage({ kind: 'schedule' })}
-        >
-          {SHOT_TEXTS.schedule}
-        </Button>
-        <Button
-          type="primary"
-          disabled={!canSend}
-          loading={pendingAction === 'send'}
-          onClick={() => void saveThenConfirm('send')}
-        >
-          {SHOT_TEXTS.sendNow}
-        </Button>
-      </Flex>
-
-      {stage?.kind === 'schedule' && (
-        <ScheduleModal
-          onCancel={() => setStage(null)}
-          onSubmit={(scheduleDate) => void saveThenConfirm('schedule', scheduleDate)}
-        />
-      )}
-      {stage?.kind === 'confirm' && (
-        <ConfirmSendModal
-          summary={{
-            segment: segment?.name ?? '',
-            contacts: total ?? 0,
-            message: form.values.content,
-            credits: credits === undefined ? undefined : SMS_TEXTS.creditsHint(total ?? 0, count.parts),
-            scheduleDate: stage.scheduleDate,
-          }}
-          loading={scheduleShot.isPending || sendNow.isPending}
-          onOk={() => void dispatch(stage.code, stage.scheduleDate)}
-          onCancel={() => setStage(null)}
-        />
-      )}
+      <SendActions
+        flow={flow}
+        canSave={canSave}
+        canSend={canSend}
+        dispatching={scheduleShot.isPending || sendNow.isPending}
+        summary={(scheduleDate) => ({
+          segment: segment?.name ?? '',
+          contacts: total ?? 0,
+          message: form.values.content,
+          credits: credits === undefined ? undefined : SMS_TEXTS.creditsHint(total ?? 0, count.parts),
+          scheduleDate,
+        })}
+      />
     </>
   );
 }
