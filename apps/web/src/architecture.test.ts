@@ -20,7 +20,10 @@ import {
  *      component (`modules/<m>/<Name>Page.tsx`). The route table has to name the pages it shows;
  *      everything else a page needs comes through the module itself;
  *  (c) no react-query key is written inline (`queryKey: [...]`): keys come from the query-key
- *      factories (`*Keys.ts`, e.g. `peopleKeys.search(...)`), so invalidation always matches.
+ *      factories (`*Keys.ts`, e.g. `peopleKeys.search(...)`), so invalidation always matches;
+ *  (d) no call of the untyped clients (`api.get('/people', …)`, `mkt.post(…)`): API calls go through
+ *      `typedApi` / `mktApi` (platform/api/typedClient.ts), whose paths, bodies and answers are the
+ *      server's OpenAPI document, so a changed route is a compile error (issue 29).
  * App.tsx and main.tsx are the composition root, outside both platform/ and modules/.
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -35,6 +38,43 @@ const INLINE_KEY = /\bqueryKey\s*:\s*\[/;
 function inlineKeyLines(text: string): number[] {
   return text.split('\n').flatMap((line, index) => (INLINE_KEY.test(line) ? [index + 1] : []));
 }
+
+/** A call of the untyped app or marketing client: the path is a string the compiler cannot check. */
+const UNTYPED_CALL = /\b(api|mkt)\s*\.\s*(get|post|put|delete|request)\s*[<(]/g;
+
+/** 1-based numbers of the lines that call an untyped client. */
+function untypedCallLines(text: string): number[] {
+  return [...text.matchAll(UNTYPED_CALL)].map((match) => text.slice(0, match.index).split('\n').length);
+}
+
+/**
+ * Files still calling the untyped clients (converted ones leave; this list only shrinks — an entry
+ * that no longer calls them fails too, so it is removed).
+ */
+const UNTYPED_CALLS_LEFT = new Set<string>([
+  'modules/admin/api.ts',
+  'modules/agenda/api.ts',
+  'modules/amendments/api.ts',
+  'modules/demands/api.ts',
+  'modules/interactions/api.ts',
+  'modules/marketing/accountsApi.ts',
+  'modules/marketing/api.ts',
+  'modules/marketing/sendersApi.ts',
+  'modules/people-import/api.ts',
+  'modules/people-map/api.ts',
+  'modules/plans/api.ts',
+  'modules/politicians/api.ts',
+  'modules/profile/api.ts',
+  'modules/quick-actions/api.ts',
+  'modules/reports/api.ts',
+  'modules/shots/api.ts',
+  'modules/shots/birthday/birthdayApi.ts',
+  'modules/shots/editorApi.ts',
+  'modules/shots/smsApi.ts',
+  'modules/sponsor/api.ts',
+  'modules/unsubscribe/unsubscribeApi.ts',
+  'modules/users/api.ts',
+]);
 
 const ROUTE_TABLES = new Set(['platform/routing/lazyPages.ts', 'platform/routing/routes.tsx']);
 const PAGE = /^modules\/[^/]+\/[A-Za-z]+Page\.tsx$/;
@@ -52,10 +92,15 @@ function findViolations(): string[] {
         violations.push(`platform: ${file} → ${target}`);
       }
     }
+    const text = readFileSync(join(SRC, file), 'utf8');
     if (!file.endsWith('Keys.ts')) {
-      for (const line of inlineKeyLines(readFileSync(join(SRC, file), 'utf8'))) {
-        violations.push(`inline query key: ${file}:${line}`);
-      }
+      for (const line of inlineKeyLines(text)) violations.push(`inline query key: ${file}:${line}`);
+    }
+    const untyped = untypedCallLines(text);
+    if (!UNTYPED_CALLS_LEFT.has(file)) {
+      for (const line of untyped) violations.push(`untyped API call: ${file}:${line}`);
+    } else if (untyped.length === 0) {
+      violations.push(`untyped API call: ${file} is typed now, take it off UNTYPED_CALLS_LEFT`);
     }
   }
   for (const cycle of cyclesOf(moduleGraph(SRC, files))) violations.push(`cycle: ${cycle}`);
@@ -82,11 +127,23 @@ describe('web boundaries', () => {
     expect(inlineKeyLines(text)).toEqual([1, 2, 3]);
   });
 
+  it('tells untyped API calls from typed ones', () => {
+    const text = [
+      "api.get<Person>('/people/7', undefined, { signal });",
+      'mkt',
+      "  .post('/mkt/domains', { name });",
+      "typedApi.get('/people/{id}', { path: { id: code } });",
+      "mktApi.post('/mkt/domains', { body: { name } });",
+      'createTypedApi(mkt.request);',
+    ].join('\n');
+    expect(untypedCallLines(text)).toEqual([1, 2]);
+  });
+
   it('has no violation', () => {
     const found = findViolations();
     expect(
       found,
-      `Web boundary violations (src/architecture.test.ts, apps/web/README.md): do not add module cycles (move shared code to platform/ui), keep platform/ out of modules/ (only the route tables name module pages), and build query keys with the module's *Keys.ts factory:\n  ${found.join('\n  ')}\n`,
+      `Web boundary violations (src/architecture.test.ts, apps/web/README.md): do not add module cycles (move shared code to platform/ui), keep platform/ out of modules/ (only the route tables name module pages), build query keys with the module's *Keys.ts factory, and call the API through typedApi/mktApi (platform/api/typedClient.ts):\n  ${found.join('\n  ')}\n`,
     ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { type Mock, vi } from 'vitest';
 import { createApiClient } from '../platform/api/client.ts';
 import type { NoticeText } from '../platform/api/errorNotice.ts';
+import { createTypedApi } from '../platform/api/typedClient.ts';
 
 /**
  * The fetch and notice spies a module's api test drives, created in `vi.hoisted`:
@@ -17,18 +18,16 @@ export interface ApiMocks {
  * (debounce, headers, envelope, error notices) over the mocked fetch.
  */
 export function apiModule(mocks: ApiMocks) {
-  return {
-    API_BASE_URL: '/api',
-    api: createApiClient({
-      baseUrl: '/api',
-      fetch: mocks.fetch,
-      getToken: () => 'tok',
-      getSchema: () => 'demo',
-      notifyError: mocks.notifyError,
-      onUnauthorized: vi.fn(),
-      onInvalidSchema: vi.fn(),
-    }),
-  };
+  const api = createApiClient({
+    baseUrl: '/api',
+    fetch: mocks.fetch,
+    getToken: () => 'tok',
+    getSchema: () => 'demo',
+    notifyError: mocks.notifyError,
+    onUnauthorized: vi.fn(),
+    onInvalidSchema: vi.fn(),
+  });
+  return { API_BASE_URL: '/api', api, typedApi: createTypedApi(api.request) };
 }
 
 /** Answers every call with `answer` (default an empty list) and `status`. */

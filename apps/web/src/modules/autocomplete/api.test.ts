@@ -3,6 +3,7 @@ import { type ApiMocks, answerWith, apiModule, callOf } from '../../test/apiMock
 import { listPeopleNames, listTags, searchPeopleNames } from './api.ts';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
+// paths are typed from the server's OpenAPI document; the codes go as one comma list
 vi.mock('../../platform/api/api.ts', () => apiModule(mocks));
 
 beforeEach(() => {

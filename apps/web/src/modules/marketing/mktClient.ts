@@ -1,7 +1,7 @@
-import type { MarketingToken } from '@mandato/domain';
 import { api } from '../../platform/api/api.ts';
 import type { ApiClient, RequestOptions } from '../../platform/api/client.ts';
 import { ApiError } from '../../platform/api/errors.ts';
+import { createTypedApi } from '../../platform/api/typedClient.ts';
 import { sessionStore } from '../../platform/session/sessionStore.ts';
 
 /** Renew the marketing token this long before it expires. */
@@ -34,12 +34,11 @@ export function createMarketingClient(
 ) {
   let cached: Cached | null = null;
   let pending: Promise<Cached> | null = null;
+  const sessionApi = createTypedApi(base.request);
 
   async function login(session: MarketingSession): Promise<Cached> {
-    const answer = await base.request<MarketingToken>({
-      method: 'POST',
-      path: '/mkt/auth/login',
-      params: { slug: session.slug },
+    const answer = await sessionApi.post('/mkt/auth/login', {
+      body: { slug: session.slug },
       debounceMs: 0,
       notifyError: false,
     });
@@ -105,6 +104,9 @@ export const mkt = createMarketingClient(api, () => {
   const session = sessionStore.getState().session;
   return session ? { token: session.token, slug: session.slug } : null;
 });
+
+/** The marketing calls, typed from the server's OpenAPI document like the app's (`typedApi`). */
+export const mktApi = createTypedApi(mkt.request);
 
 /** Whether an error from the marketing service means "no access": the caller goes to the default route. */
 export const isMarketingForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;

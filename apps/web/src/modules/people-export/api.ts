@@ -1,13 +1,11 @@
 import {
   type FilterExpression,
-  type ListAnswer,
   PEOPLE_EXPORT_TEXTS,
   type PeopleExportFormat,
-  type PeopleExportLog,
   type PeopleExportsQuery,
   type PeopleExportType,
 } from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { typedApi } from '../../platform/api/api.ts';
 
 /** What the people screen and the export page send (spec 2 §3 "Export payload": expression, type). */
 export interface PeopleExportRequest {
@@ -20,8 +18,8 @@ export interface PeopleExportRequest {
 
 /** POST /people/search/export: the CSV or XLSX of the expression, as a file (exportacao.csv/.xlsx). */
 export const exportPeople = (body: PeopleExportRequest) =>
-  api.post<Blob>('/people/search/export', body, {
-    responseType: 'blob',
+  typedApi.postBlob('/people/search/export', {
+    body,
     errorText: PEOPLE_EXPORT_TEXTS.error,
     debounceMs: 0,
   });
@@ -31,7 +29,8 @@ export const listPeopleExports = (
   query: Pick<PeopleExportsQuery, 'page' | 'itemsPerPage'> & { type: PeopleExportType },
   signal?: AbortSignal,
 ) =>
-  api.get<ListAnswer<PeopleExportLog>>('/people/exports', query, {
+  typedApi.get('/people/exports', {
+    query,
     signal,
     errorText: PEOPLE_EXPORT_TEXTS.historyError,
   });

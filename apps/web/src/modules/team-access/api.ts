@@ -1,5 +1,5 @@
 import { MESSAGES, type Role } from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { typedApi } from '../../platform/api/api.ts';
 
 export interface UserAccess {
   code: string;
@@ -7,25 +7,29 @@ export interface UserAccess {
   permissions: Role[];
 }
 
-const user = (code: string) => `/users/${encodeURIComponent(code)}`;
+/** A missing role or user is shown too (the dialog has nothing else to say). */
+const shown = [403, 404];
 
 /** Calls of spec 2 §7 "Users" behind the 'Acesso e Permissões' dialog. */
-export const getUserAccess = (code: string, signal?: AbortSignal) =>
-  api.get<UserAccess>(user(code), undefined, {
+export const getUserAccess = (code: string, signal?: AbortSignal): Promise<UserAccess> =>
+  typedApi.get('/users/{code}', {
+    path: { code },
     signal,
     errorText: MESSAGES.permissionsFetchError,
-    notifyStatuses: [403, 404],
+    notifyStatuses: shown,
   });
 
 export const changePermissions = (code: string, active: boolean, permissions: Role[]) =>
-  api.put<unknown>(
-    `${user(code)}/change-permissions`,
-    { active, permissions },
-    { errorText: MESSAGES.permissionsUpdateError, notifyStatuses: [403, 404] },
-  );
+  typedApi.put('/users/{code}/change-permissions', {
+    path: { code },
+    body: { active, permissions },
+    errorText: MESSAGES.permissionsUpdateError,
+    notifyStatuses: shown,
+  });
 
 export const resetPassword = (code: string) =>
-  api.put<unknown>(`${user(code)}/reset-password`, undefined, {
+  typedApi.put('/users/{code}/reset-password', {
+    path: { code },
     errorText: MESSAGES.resendPasswordError,
-    notifyStatuses: [403, 404],
+    notifyStatuses: shown,
   });

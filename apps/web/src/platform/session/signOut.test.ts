@@ -4,7 +4,7 @@ import { sessionStore } from './sessionStore.ts';
 import { signOut } from './signOut.ts';
 
 const mocks = vi.hoisted(() => ({ post: vi.fn(), logout: vi.fn() }));
-vi.mock('../api/api.ts', () => ({ api: { post: mocks.post } }));
+vi.mock('../api/api.ts', () => ({ typedApi: { post: mocks.post } }));
 vi.mock('./logout.ts', () => ({ logout: mocks.logout }));
 
 afterEach(() => {
@@ -18,7 +18,7 @@ describe('signOut', () => {
     const answer = loginAnswer(['ROLE_TEAM']);
     sessionStore.signIn(answer, 'demo');
     signOut();
-    expect(mocks.post).toHaveBeenCalledWith('/auth/logout', undefined, {
+    expect(mocks.post).toHaveBeenCalledWith('/auth/logout', {
       token: answer.token,
       schema: 'demo',
       notifyError: false,

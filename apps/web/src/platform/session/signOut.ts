@@ -1,4 +1,4 @@
-import { api } from '../api/api.ts';
+import { typedApi } from '../api/api.ts';
 import { logout } from './logout.ts';
 import { sessionStore } from './sessionStore.ts';
 
@@ -10,8 +10,8 @@ import { sessionStore } from './sessionStore.ts';
 export function signOut(): void {
   const session = sessionStore.getState().session;
   if (session) {
-    api
-      .post('/auth/logout', undefined, {
+    typedApi
+      .post('/auth/logout', {
         token: session.token,
         schema: session.slug,
         notifyError: false,

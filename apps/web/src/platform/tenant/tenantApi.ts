@@ -1,5 +1,5 @@
-import type { PlanConsumption, SessionUser, TenantSchema } from '@mandato/domain';
-import { api } from '../api/api.ts';
+import type { TenantSchema } from '@mandato/domain';
+import { typedApi } from '../api/api.ts';
 
 /**
  * GET /api/sys-admin/schemas/{slug}. Anonymous (auth false) answers only slug, code, name and
@@ -9,7 +9,8 @@ export function fetchTenantSchema(
   slug: string,
   options: { auth: boolean; token?: string; signal?: AbortSignal },
 ): Promise<TenantSchema> {
-  return api.get<TenantSchema>(`/sys-admin/schemas/${encodeURIComponent(slug)}`, undefined, {
+  return typedApi.get('/sys-admin/schemas/{slug}', {
+    path: { slug },
     auth: options.auth,
     token: options.token,
     schema: slug,
@@ -19,10 +20,10 @@ export function fetchTenantSchema(
 }
 
 /** GET /api/auth/verify: checks the session and answers the user with fresh permissions. */
-export function verifySession(signal?: AbortSignal): Promise<{ user: SessionUser }> {
-  return api.get<{ user: SessionUser }>('/auth/verify', undefined, { signal, notifyError: false });
+export function verifySession(signal?: AbortSignal) {
+  return typedApi.get('/auth/verify', { signal, notifyError: false });
 }
 
-export function fetchPlanConsumption(signal?: AbortSignal): Promise<PlanConsumption> {
-  return api.get<PlanConsumption>('/sys-admin/plans/consumption', undefined, { signal, notifyError: false });
+export function fetchPlanConsumption(signal?: AbortSignal) {
+  return typedApi.get('/sys-admin/plans/consumption', { signal, notifyError: false });
 }
