@@ -111,15 +111,19 @@ export interface TrackingRow {
  * click of those clicked, written only where still empty (repeated hits write no row version). One
  * statement that binds its tenant itself (`shot_tracking_record`, migration 0040), so a batch is one
  * round trip where it runs alone (`runSelfBound`); the update locks the recipients in id order, so two
- * batches at once never deadlock. Rows of recipients gone, or of another tenant, are left out.
+ * batches at once never deadlock. Rows of recipients gone, or of another tenant, are left out, and so
+ * are a link's hits past `perLink` (its recent events counted, whichever instance wrote them).
  */
 export async function recordTracking(
   exec: Kysely<DB>,
   tenantId: string,
+  perLink: { max: number; windowSeconds: number },
   rows: readonly TrackingRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await sql`SELECT shot_tracking_record(${tenantId}::bigint, ${rows.map((r) => r.recipientId)}::bigint[],
     ${rows.map((r) => r.kind)}::text[], ${rows.map((r) => r.url)}::text[],
-    ${rows.map((r) => r.at.toISOString())}::timestamptz[])`.execute(exec);
+    ${rows.map((r) => r.at.toISOString())}::timestamptz[], ${perLink.max}::int, ${perLink.windowSeconds}::int)`.execute(
+    exec,
+  );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SHOT_PUBLIC_TEXTS } from '@mandato/domain';
+import { PUBLIC_ROUTE_LIMITS, SHOT_PUBLIC_TEXTS } from '@mandato/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSelfBound, withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
@@ -7,7 +7,7 @@ import { shotMessageId } from '../../platform/mail/shot-transport.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { shotLinkKey } from '../marketing/marketing.lookup.ts';
-import { shotEventsRepository } from './shot-events.repository.ts';
+import { shotEventsRepository, type TrackingRow } from './shot-events.repository.ts';
 import { isOptedOut } from './shot-events.service.ts';
 import { shotLinks } from './shot-links.ts';
 import { shotPublicRepository } from './shot-public.repository.ts';
@@ -313,7 +313,7 @@ describe(`shots, public side (${testEngine})`, () => {
         at,
       });
       await runSelfBound(t.db, (exec) =>
-        shotEventsRepository.recordTracking(exec, tenant.id, [
+        shotEventsRepository.recordTracking(exec, tenant.id, PUBLIC_ROUTE_LIMITS.trackingPerLink, [
           row(a.id, 'open', first),
           row(a.id, 'open', first),
           row(b.id, 'click', first),
@@ -321,7 +321,7 @@ describe(`shots, public side (${testEngine})`, () => {
         ]),
       );
       await runSelfBound(t.db, (exec) =>
-        shotEventsRepository.recordTracking(exec, tenant.id, [
+        shotEventsRepository.recordTracking(exec, tenant.id, PUBLIC_ROUTE_LIMITS.trackingPerLink, [
           row(a.id, 'click', later),
           row(b.id, 'open', later),
           row(b.id, 'click', later),
@@ -341,12 +341,37 @@ describe(`shots, public side (${testEngine})`, () => {
       expect(await eventsOf(tenant.id, '999999999')).toEqual([]);
     });
 
+    it('a link hit past its limit in the window has the extra hits answered, not recorded', async () => {
+      const [a, b] = (await frozenShot(t, tenant.id, ['muito@exemplo.com', 'pouco@exemplo.com']))
+        .recipients as [Recipient, Recipient];
+      const at = new Date();
+      const hits = (id: string, n: number) =>
+        Array.from({ length: n }, () => ({ recipientId: id, kind: 'open' as const, url: null, at }));
+      const record = (rows: TrackingRow[]) =>
+        runSelfBound(t.db, (exec) =>
+          shotEventsRepository.recordTracking(exec, tenant.id, { max: 3, windowSeconds: 60 }, rows),
+        );
+      await record([...hits(a.id, 2), ...hits(b.id, 1)]);
+      await record([...hits(a.id, 4), ...hits(b.id, 1)]);
+      expect((await eventsOf(tenant.id, a.id)).length).toBe(3);
+      expect((await eventsOf(tenant.id, b.id)).length).toBe(2);
+      // through the pixel, with the route's limit: every hit answered, the limit's worth recorded
+      const { max } = PUBLIC_ROUTE_LIMITS.trackingPerLink;
+      const c = (await frozenShot(t, tenant.id, ['pixel@exemplo.com'])).recipients[0] as Recipient;
+      const answers = [];
+      for (let i = 0; i < max + 3; i++) answers.push(await inject('GET', `/api/public/t/o/${c.linkId}.gif`));
+      expect(
+        answers.every((res) => res.statusCode === 200 && res.headers['content-type'] === 'image/gif'),
+      ).toBe(true);
+      expect((await eventsOf(tenant.id, c.id)).length).toBe(max);
+    });
+
     it("a batch bound to one tenant writes nothing of another tenant's recipient", async () => {
       const mine = (await frozenShot(t, tenant.id, ['so-meu@exemplo.com'])).recipients[0] as Recipient;
       const theirs = (await frozenShot(t, other.id, ['so-deles@exemplo.com'])).recipients[0] as Recipient;
       const at = new Date('2026-03-03T12:00:00Z');
       await runSelfBound(t.db, (exec) =>
-        shotEventsRepository.recordTracking(exec, tenant.id, [
+        shotEventsRepository.recordTracking(exec, tenant.id, PUBLIC_ROUTE_LIMITS.trackingPerLink, [
           { recipientId: theirs.id, kind: 'click', url: 'https://camara.example/', at },
           { recipientId: mine.id, kind: 'open', url: null, at },
         ]),

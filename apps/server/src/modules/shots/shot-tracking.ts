@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTE_LIMITS } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Database } from '../../platform/db/engine.ts';
 import { runSelfBound } from '../../platform/db/tenancy.ts';
@@ -42,7 +43,8 @@ interface Pending {
  * found once is kept (bounded LRU; ids missed at the same moment are looked up a few together), and
  * the hits that arrive while the writes are running go together in the next one (group commit: one
  * statement per tenant, a round trip on PostgreSQL; a few writes at once). A hit is answered after its write
- * committed, so each answered hit is recorded once.
+ * committed, so each answered hit is recorded once — up to the route's limit per link
+ * (PUBLIC_ROUTE_LIMITS.trackingPerLink, counted in the write itself: a hit past it is answered, not recorded).
  */
 class ShotTracker {
   private readonly links = new Map<string, ShotLinkTarget>();
@@ -124,7 +126,9 @@ class ShotTracker {
       }
       try {
         for (const [tenantId, rows] of byTenant)
-          await runSelfBound(this.db, (exec) => shotEventsRepository.recordTracking(exec, tenantId, rows));
+          await runSelfBound(this.db, (exec) =>
+            shotEventsRepository.recordTracking(exec, tenantId, PUBLIC_ROUTE_LIMITS.trackingPerLink, rows),
+          );
         for (const p of batch) p.done();
       } catch (error) {
         for (const p of batch) p.failed(error);
