@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { DKIMResult } from 'mailauth';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { describe, expect, it } from 'vitest';
-import { dkimSignature, privateKeyOf, relaxedBody, relaxedHeader } from './dkim-signer.ts';
+import { DkimKeyCache, dkimSignature, relaxedBody, relaxedHeader } from './dkim-signer.ts';
 import { buildMime, mimeText } from './mime-message.ts';
 import { shotMailText } from './shot-transport.ts';
 
@@ -35,7 +35,7 @@ async function verify(raw: string) {
 }
 
 describe('DKIM signature', () => {
-  const raw = shotMailText(message, new Date('2026-03-10T15:00:00Z'));
+  const raw = shotMailText(message, new Date('2026-03-10T15:00:00Z'), new DkimKeyCache());
 
   it('passes an independent verifier (mailauth), over the headers a receiver judges', async () => {
     const result = await verify(raw);
@@ -70,14 +70,16 @@ describe('DKIM signature', () => {
 
   it('a message without the optional headers signs only those it has', async () => {
     const mime = buildMime({ ...message, headers: undefined, date: new Date() });
-    const signature = dkimSignature(mime, dkim);
+    const signature = dkimSignature(mime, dkim, new DkimKeyCache());
     expect(signature.value).toContain('h=from:to:subject:date:message-id:mime-version:content-type;');
     const result = await verify(mimeText({ headers: [signature, ...mime.headers], body: mime.body }));
     expect(result?.status.result).toBe('pass');
   });
 
   it('no key, no signature (as nodemailer did)', () => {
-    expect(shotMailText({ ...message, dkim: { ...dkim, privateKey: '' } }, new Date())).toMatch(/^From: /);
+    expect(
+      shotMailText({ ...message, dkim: { ...dkim, privateKey: '' } }, new Date(), new DkimKeyCache()),
+    ).toMatch(/^From: /);
   });
 });
 
@@ -96,22 +98,36 @@ describe('canonicalisation (RFC 6376 §3.4.5 example)', () => {
 
 describe('the key cache', () => {
   it('parses a PEM once, and keeps a bounded number of keys', () => {
-    expect(privateKeyOf(privateKey)).toBe(privateKeyOf(privateKey));
+    const cache = new DkimKeyCache();
+    expect(cache.of(privateKey)).toBe(cache.of(privateKey));
     const others = Array.from({ length: 40 }, () =>
       generateKeyPairSync('rsa', { modulusLength: 512 })
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
         .toString(),
     );
-    const first = privateKeyOf(others[0] as string);
-    for (const pem of others) privateKeyOf(pem);
+    const first = cache.of(others[0] as string);
+    for (const pem of others) cache.of(pem);
     // the oldest was dropped: asked again, it is parsed anew
-    expect(privateKeyOf(others[0] as string)).not.toBe(first);
-    expect(privateKeyOf(others[39] as string)).toBe(privateKeyOf(others[39] as string));
+    expect(cache.of(others[0] as string)).not.toBe(first);
+    expect(cache.of(others[39] as string)).toBe(cache.of(others[39] as string));
+  });
+
+  it('each cache is its own (one per transport) and is emptied when the transport closes', () => {
+    const one = new DkimKeyCache();
+    const other = new DkimKeyCache();
+    const parsed = one.of(privateKey);
+    expect(other.of(privateKey)).not.toBe(parsed);
+    one.clear();
+    expect(one.of(privateKey)).not.toBe(parsed);
   });
 
   it('a PEM that is not a key throws (the send fails, nothing goes out unsigned)', () => {
     expect(() =>
-      shotMailText({ ...message, dkim: { ...dkim, privateKey: 'not a key' } }, new Date()),
+      shotMailText(
+        { ...message, dkim: { ...dkim, privateKey: 'not a key' } },
+        new Date(),
+        new DkimKeyCache(),
+      ),
     ).toThrow();
   });
 });

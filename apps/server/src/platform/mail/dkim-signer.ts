@@ -3,8 +3,8 @@ import type { BuiltMime, MimeHeader } from './mime-message.ts';
 
 /**
  * DKIM signature (RFC 6376) of a message built by `buildMime`: rsa-sha256, relaxed/relaxed, over
- * the headers a receiver judges a sender by. The private key is parsed once and kept (parsing the
- * PEM cost three times the signature itself).
+ * the headers a receiver judges a sender by. The private key is parsed once and kept by the
+ * transport's DkimKeyCache (parsing the PEM cost three times the signature itself).
  */
 
 export interface DkimKey {
@@ -27,17 +27,24 @@ export const DKIM_SIGNED_HEADERS = [
   'list-unsubscribe-post',
 ] as const;
 
-/** Parsed keys by PEM: a process signs for a few sender domains at a time. */
-const KEY_CACHE_SIZE = 32;
-const keys = new Map<string, KeyObject>();
+/** Parsed keys by PEM, the oldest dropped past `size`: a transport signs for a few sender domains at a time. */
+export class DkimKeyCache {
+  private readonly keys = new Map<string, KeyObject>();
 
-export function privateKeyOf(pem: string): KeyObject {
-  let key = keys.get(pem);
-  if (key) return key;
-  key = createPrivateKey(pem);
-  if (keys.size >= KEY_CACHE_SIZE) keys.delete(keys.keys().next().value as string);
-  keys.set(pem, key);
-  return key;
+  constructor(private readonly size = 32) {}
+
+  of(pem: string): KeyObject {
+    let key = this.keys.get(pem);
+    if (key) return key;
+    key = createPrivateKey(pem);
+    if (this.keys.size >= this.size) this.keys.delete(this.keys.keys().next().value as string);
+    this.keys.set(pem, key);
+    return key;
+  }
+
+  clear(): void {
+    this.keys.clear();
+  }
 }
 
 /** Relaxed header canonicalisation (§3.4.2): lowercase name, unfolded, spaces collapsed and trimmed. */
@@ -69,7 +76,7 @@ function foldSignature(b64: string): string {
 }
 
 /** The DKIM-Signature header for `message`, to be written before its other headers. */
-export function dkimSignature(message: BuiltMime, dkim: DkimKey): MimeHeader {
+export function dkimSignature(message: BuiltMime, dkim: DkimKey, keys: DkimKeyCache): MimeHeader {
   const byName = new Map<string, MimeHeader>();
   for (const h of message.headers) byName.set(h.name.toLowerCase(), h);
   const signed = DKIM_SIGNED_HEADERS.filter((name) => byName.has(name));
@@ -83,6 +90,6 @@ export function dkimSignature(message: BuiltMime, dkim: DkimKey): MimeHeader {
     data += `${relaxedHeader(h.name, h.value)}\r\n`;
   }
   data += relaxedHeader('DKIM-Signature', tags);
-  const signature = sign('sha256', Buffer.from(data, 'utf8'), privateKeyOf(dkim.privateKey));
+  const signature = sign('sha256', Buffer.from(data, 'utf8'), keys.of(dkim.privateKey));
   return { name: 'DKIM-Signature', value: `${tags}\r\n ${foldSignature(signature.toString('base64'))}` };
 }

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/engine.ts';
 import { withTenant } from '../db/tenancy.ts';
-import { dkimSignature } from './dkim-signer.ts';
+import { DkimKeyCache, dkimSignature } from './dkim-signer.ts';
 import { buildMime, mimeText } from './mime-message.ts';
 import { shotOutboxRepository } from './shot-outbox.repository.ts';
 
@@ -97,12 +97,12 @@ export function createShotTransport(
 
 /**
  * The raw text of a shot's message, DKIM-signed by its sender's domain (unsigned when it has no
- * key, as nodemailer did): nodemailer then only talks SMTP.
+ * key, as nodemailer did): nodemailer then only talks SMTP. `keys`: the transport's parsed keys.
  */
-export function shotMailText(message: ShotMessage, date: Date): string {
+export function shotMailText(message: ShotMessage, date: Date, keys: DkimKeyCache): string {
   const mime = buildMime({ ...message, date });
   if (!message.dkim.privateKey) return mimeText(mime);
-  return mimeText({ headers: [dkimSignature(mime, message.dkim), ...mime.headers], body: mime.body });
+  return mimeText({ headers: [dkimSignature(mime, message.dkim, keys), ...mime.headers], body: mime.body });
 }
 
 function smtpTransport(url: string, options: { timeoutMs?: number; maxConnections?: number }): ShotTransport {
@@ -117,13 +117,14 @@ function smtpTransport(url: string, options: { timeoutMs?: number; maxConnection
     greetingTimeout: timeout,
     socketTimeout: timeout,
   });
+  const dkimKeys = new DkimKeyCache();
   return {
     kind: 'smtp',
     async send(message) {
       try {
         const info = await transport.sendMail({
           envelope: { from: message.from.address, to: [message.to] },
-          raw: shotMailText(message, new Date()),
+          raw: shotMailText(message, new Date(), dkimKeys),
         });
         return {
           accepted: info.accepted.map(String),
@@ -146,6 +147,7 @@ function smtpTransport(url: string, options: { timeoutMs?: number; maxConnection
     },
     close() {
       transport.close();
+      dkimKeys.clear();
     },
   };
 }
