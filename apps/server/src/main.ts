@@ -7,7 +7,7 @@ import { openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { assertSafeAppRole } from './platform/db/safety.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
-import { createAppContext } from './services.ts';
+import { closeAppContext, createAppContext } from './services.ts';
 
 const config = loadConfig();
 const log = pino({
@@ -45,8 +45,7 @@ async function main() {
     log.info({ signal }, 'encerrando');
     await server.close();
     await worker.stop();
-    await app.mailer.close();
-    app.shotTransport.close();
+    await closeAppContext(app);
     await db.close();
     process.exit(0);
   };

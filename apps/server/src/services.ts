@@ -11,11 +11,13 @@ import {
   accountsRenewQueue,
   scheduleAccountsRenewal,
 } from './modules/marketing/accounts.job.ts';
+import { DomainValidationsInFlight } from './modules/marketing/domain-validations.ts';
 import {
   domainsRevalidateHandler,
   domainsRevalidateQueue,
   scheduleDomainRevalidation,
 } from './modules/marketing/domains.job.ts';
+import { MarketingKeys } from './modules/marketing/marketing-keys.ts';
 import { senderEmailHandler, senderEmailQueue } from './modules/marketing/sender-email.job.ts';
 import { compactCountsHandler, compactCountsQueue } from './modules/people/people-totals.ts';
 import { importHandler, importQueue } from './modules/people-import/people-import.job.ts';
@@ -38,8 +40,17 @@ import { createShotTransport } from './platform/mail/shot-transport.ts';
 import { createSmsTransport } from './platform/sms/sms-transport.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 
-/** Builds the services of a running server (also used by tests with their own config and db). */
-export async function createAppContext(config: Config, db: Database, log: FastifyBaseLogger) {
+/**
+ * Builds the services of a running server (also used by tests with their own config and db): every
+ * adapter and cache that lives as long as the app is made here, from config; a test may hand its
+ * own in `replace`.
+ */
+export async function createAppContext(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  replace: Partial<AppContext> = {},
+) {
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   const worker = new JobWorker(db, log, { pollMs: config.jobPollMs });
@@ -59,6 +70,9 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
     log,
     counts: new ExactCountCache(),
     identity,
+    marketingKeys: new MarketingKeys({ db, config }),
+    domainValidations: new DomainValidationsInFlight(),
+    ...replace,
   };
   // each queue is polled on its own, with the concurrency its module declares beside the handler
   worker.register(passwordEmailQueue, passwordEmailHandler(app));
@@ -79,4 +93,14 @@ export async function createAppContext(config: Config, db: Database, log: Fastif
   if (config.env !== 'test') await scheduleDomainRevalidation(app);
   await recordHttpGeocoder(db.kysely, Boolean(config.geocoder.url));
   return { app, worker };
+}
+
+/**
+ * Shutdown (main.ts, test apps), after the worker has stopped: closes the adapters that hold sockets
+ * and forgets the caches, so nothing of this app outlives it in the process.
+ */
+export async function closeAppContext(app: AppContext): Promise<void> {
+  await app.mailer.close();
+  app.shotTransport.close();
+  app.marketingKeys.clear();
 }

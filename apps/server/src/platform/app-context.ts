@@ -11,7 +11,15 @@ import type { ShotTransport } from './mail/shot-transport.ts';
 import type { SmsTransport } from './sms/sms-transport.ts';
 import type { FileStorage } from './storage/storage.ts';
 
-/** The outside parts every service works with, built once at start-up (main.ts) or per test. */
+/**
+ * The outside parts every service works with, built once at start-up (services.ts
+ * `createAppContext`, from config) or per test, and closed at shutdown (`closeAppContext`). Every
+ * adapter or cache that lives as long as the app is a member: none is kept at module level
+ * (architecture.test.ts). A module's own adapter is added to this interface by the module
+ * (`declare module '…/platform/app-context.ts'`, as Fastify's decorators are), so platform imports
+ * no module: marketingKeys (modules/marketing/marketing-keys.ts), domainValidations
+ * (modules/marketing/domain-validations.ts).
+ */
 export interface AppContext {
   config: Config;
   db: Database;

@@ -6,10 +6,11 @@ import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { createUser } from '../modules/team/team.service.ts';
 import { createTenant, forgetTenant } from '../modules/tenants/tenants.service.ts';
+import type { AppContext } from '../platform/app-context.ts';
 import { clientHash } from '../platform/auth/password.ts';
 import { type Config, loadConfig } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/engine.ts';
-import { createAppContext } from '../services.ts';
+import { closeAppContext, createAppContext } from '../services.ts';
 import { checkResponseContract } from './response-contract.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -24,8 +25,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real server (Fastify + services) on a fresh database of the engine under test. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A real server (Fastify + services) on a fresh database of the engine under test; `replace` hands
+ * it adapters of the test's own (createAppContext).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  replace: Partial<AppContext> = {},
+): Promise<TestApp> {
   const { db, cleanup } = await createTestDatabase();
   // uploaded files of this app only, removed with it
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-test-files-'));
@@ -34,7 +41,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const log = pino({ level: 'silent' });
-  const { app, worker } = await createAppContext(config, db, log);
+  const { app, worker } = await createAppContext(config, db, log, replace);
   const api = await buildApp(app);
   const drifts = checkResponseContract(api as never);
   return {
@@ -45,8 +52,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await worker.stop();
       await api.close();
-      await app.mailer.close();
-      app.shotTransport.close();
+      await closeAppContext(app);
       await cleanup();
       fs.rmSync(filesDir, { recursive: true, force: true });
       forgetTenant();

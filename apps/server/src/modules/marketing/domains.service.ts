@@ -123,23 +123,18 @@ export async function domainToValidate(
   return row;
 }
 
-const validationsInFlight = new WeakMap<object, Map<string, number>>();
-
 /** 'Atualizar', no transaction open: asks DNS, at most DOMAIN_VALIDATIONS_PER_TENANT at once (429). */
-export async function askDomainDns(app: AppContext, row: DomainRecord): Promise<RecordCheck> {
-  // per database: two test apps in one process never share a count
-  const counts = validationsInFlight.get(app.db) ?? new Map<string, number>();
-  validationsInFlight.set(app.db, counts);
+export async function askDomainDns(
+  app: Pick<AppContext, 'config' | 'domainValidations'>,
+  row: DomainRecord,
+): Promise<RecordCheck> {
   const tenantId = String(row.tenant_id);
-  const running = counts.get(tenantId) ?? 0;
-  if (running >= DOMAIN_VALIDATIONS_PER_TENANT) throw tooManyRequests(MARKETING_TEXTS.domainValidationBusy);
-  counts.set(tenantId, running + 1);
+  if (!app.domainValidations.start(tenantId, DOMAIN_VALIDATIONS_PER_TENANT))
+    throw tooManyRequests(MARKETING_TEXTS.domainValidationBusy);
   try {
     return await checkDomainDns(app, row);
   } finally {
-    const left = (counts.get(tenantId) ?? 1) - 1;
-    if (left > 0) counts.set(tenantId, left);
-    else counts.delete(tenantId);
+    app.domainValidations.finish(tenantId);
   }
 }
 

@@ -9,7 +9,6 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { AppContext } from '../../platform/app-context.ts';
-import type { Database } from '../../platform/db/engine.ts';
 import { getOrCreateSetting } from '../../platform/db/settings.repository.ts';
 
 const generateRsa = promisify(generateKeyPair);
@@ -17,20 +16,24 @@ const generateRsa = promisify(generateKeyPair);
 /**
  * The marketing master key (32 bytes): SHA-256 of MARKETING_KEY, or — embedded mode and
  * development, MARKETING_KEY unset — of a random value generated once and kept in app_settings
- * (the way JWT_SECRET defaults). Cached per database.
+ * (the way JWT_SECRET defaults). Read from the app's MarketingKeys (kept for the app's life) when
+ * it has them; a caller without an app context (the demo seed, the CLI, a test's `{ db, config }`)
+ * reads it each time — the same value.
  */
-const keys = new WeakMap<Database, Promise<Buffer>>();
-export function marketingKey(app: Pick<AppContext, 'db' | 'config'>): Promise<Buffer> {
-  const cached = keys.get(app.db);
-  if (cached) return cached;
-  const made = (async () => {
-    const source =
-      app.config.marketing.key ??
-      (await getOrCreateSetting(app.db, 'marketing_key', () => randomBytes(32).toString('base64url')));
-    return createHash('sha256').update(source, 'utf8').digest();
-  })();
-  keys.set(app.db, made);
-  return made;
+export function marketingKey(app: MarketingKeySource): Promise<Buffer> {
+  return app.marketingKeys?.key() ?? readMarketingKey(app);
+}
+
+/** An app (its MarketingKeys), or the database and config alone. */
+export type MarketingKeySource = Pick<AppContext, 'db' | 'config'> &
+  Partial<Pick<AppContext, 'marketingKeys'>>;
+
+/** The master key read now (MarketingKeys keeps it). */
+export async function readMarketingKey(app: Pick<AppContext, 'db' | 'config'>): Promise<Buffer> {
+  const source =
+    app.config.marketing.key ??
+    (await getOrCreateSetting(app.db, 'marketing_key', () => randomBytes(32).toString('base64url')));
+  return createHash('sha256').update(source, 'utf8').digest();
 }
 
 /** A key for one purpose derived from the master key (HMAC-SHA-256), so no key serves two uses. */

@@ -1,7 +1,6 @@
-import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { privateKeyAad } from './domains.service.ts';
-import { decrypt, marketingKey, subKey } from './marketing-crypto.ts';
+import { decrypt, type MarketingKeySource, marketingKey, subKey } from './marketing-crypto.ts';
 import { sendersRepository } from './senders.repository.ts';
 
 /** A sender a shot can go out from: ACTIVE, on a VALID domain. */
@@ -36,7 +35,7 @@ export async function findSendableSender(
 
 /** The PEM of a sendable sender's DKIM key (AES-GCM bound to its tenant and domain row). */
 export async function openDkimKey(
-  app: Pick<AppContext, 'db' | 'config'>,
+  app: MarketingKeySource,
   tenantId: string,
   sender: Pick<SendableSender, 'domainId' | 'sealedDkimKey'>,
 ): Promise<string> {
@@ -44,6 +43,6 @@ export async function openDkimKey(
 }
 
 /** The key that signs the shots' click links (derived from the marketing key, for this use only). */
-export async function shotLinkKey(app: Pick<AppContext, 'db' | 'config'>): Promise<Buffer> {
+export async function shotLinkKey(app: MarketingKeySource): Promise<Buffer> {
   return subKey(await marketingKey(app), 'shot-links');
 }
