@@ -24,14 +24,18 @@ test('settings: the account logo is uploaded and shows in the menu; an SVG is re
   await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   expect((await sent).status()).toBe(200);
   await expect(notice(page, 'Sucesso! Configurações atualizadas')).toBeVisible();
-  const menuLogo = page
+  // the collapsed menu shows the tenant's initials, and the logo over them (phone-bar.spec.ts)
+  const mark = page
     .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('img', { name: /^Logo de / });
+    .getByRole('img', { name: 'Mandato Demo' });
+  const menuLogo = page.getByRole('tooltip').getByRole('img', { name: /^Logo de / });
+  await mark.hover();
   await expect(menuLogo).toBeVisible();
   await expect.poll(() => menuLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
   await expect(page.getByRole('img', { name: /^Logo atual de / })).toBeVisible();
 
   // after a reload the session's schema still has it
   await page.reload();
+  await mark.hover();
   await expect(menuLogo).toBeVisible();
 });

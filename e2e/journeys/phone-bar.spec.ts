@@ -86,7 +86,7 @@ test.describe('the phone bar at 390 px on a touch screen', () => {
   });
 });
 
-test('the 200 × 50 logo: legible in the expanded column and in Mais, fitted when collapsed', async ({
+test('the 200 × 50 logo: legible in the expanded column, in Mais and over the initials of the collapsed column', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -104,14 +104,27 @@ test('the 200 × 50 logo: legible in the expanded column and in Mais, fitted whe
   });
   expect((await sent).status()).toBe(200);
   await closeNotices(page);
+  // collapsed: the spec's 67 px column shows the tenant's initials, 44 px, not a 56 × 14 logo
+  expect((await box(menu(page))).width).toBe(67);
+  const mark = menu(page).getByRole('img', { name: 'Mandato Demo' });
+  await expect(mark).toHaveText('MD');
+  expect(await box(mark)).toMatchObject({ width: 44, height: 44 });
+  await expect(menu(page).getByRole('img', { name: /^Logo de / })).toHaveCount(0);
+  // a mouse over it shows the logo at its advised size
+  await mark.hover();
+  const hovered = page.getByRole('tooltip').getByRole('img', { name: /^Logo de / });
+  await expect(hovered).toBeVisible();
+  await expect.poll(() => hovered.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  expect(await box(hovered)).toMatchObject({ width: 200, height: 50 });
+  await expectAccessible(page, 'menu recolhido, logo sobre as iniciais');
+  await shot(page, 'collapsed-1280');
+  await page.mouse.move(640, 400);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+
+  await menu(page).getByRole('button', { name: 'Expandir menu' }).click();
   const logo = menu(page).getByRole('img', { name: /^Logo de / });
   await expect(logo).toBeVisible();
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
-  // collapsed: the spec's 67 px column
-  expect((await box(menu(page))).width).toBe(67);
-  await shot(page, 'collapsed-1280');
-
-  await menu(page).getByRole('button', { name: 'Expandir menu' }).click();
   const expanded = await box(logo);
   expect(expanded.width).toBeGreaterThanOrEqual(120);
   expect(expanded.height).toBeGreaterThanOrEqual(30);

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { MainMenu } from './MainMenu.tsx';
+import { tenantInitials } from './tenantInitials.ts';
 
 const ADMIN = [
   'ROLE_CRM',
@@ -70,6 +71,40 @@ describe('MainMenu on the phone', { timeout: 30_000 }, () => {
 });
 
 describe('MainMenu on the desktop', { timeout: 30_000 }, () => {
+  it('collapsed, shows the tenant by its initials, and the logo at 200 × 50 on hover', async () => {
+    const matchMedia = window.matchMedia;
+    // a mouse: the menu's tooltips are only for pointers that hover (MenuTooltip)
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(hover: hover)' });
+    onTestFinished(() => {
+      window.matchMedia = matchMedia;
+    });
+    const user = userEvent.setup();
+    renderMenu(false);
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    const mark = within(menu).getByRole('img', { name: demoSchema.name });
+    expect(mark).toHaveTextContent(tenantInitials(demoSchema.name));
+    // the 56 × 14 px logo is not squeezed into the 67 px column
+    expect(within(menu).queryByRole('img', { name: `Logo de ${demoSchema.name}` })).not.toBeInTheDocument();
+    await user.hover(mark);
+    const logo = await within(await screen.findByRole('tooltip')).findByRole('img', {
+      name: `Logo de ${demoSchema.name}`,
+    });
+    expect(logo).toHaveAttribute('src', '/api/logo.png');
+    expect(logo).toHaveAttribute('width', '200');
+    expect(logo).toHaveAttribute('height', '50');
+  });
+
+  it('without a logo, shows the initials collapsed and the name beside them expanded', async () => {
+    const user = userEvent.setup();
+    sessionStore.setSchema({ ...demoSchema, logoUrl: null });
+    renderMenu(false);
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getByRole('img', { name: demoSchema.name })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Expandir menu' }));
+    expect(within(menu).getByRole('img', { name: demoSchema.name })).toBeInTheDocument();
+    expect(within(menu).getByText(demoSchema.name)).toBeInTheDocument();
+  });
+
   it('expands to show the labels and the logo, and remembers it', async () => {
     const user = userEvent.setup();
     renderMenu(false);

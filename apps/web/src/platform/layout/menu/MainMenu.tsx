@@ -11,7 +11,7 @@ import { MoreMenu } from './MoreMenu.tsx';
 import { BOTTOM_ENTRIES, type MenuEntry, NEXT_GENERATION_LABEL, TOP_ENTRIES } from './menuEntries.tsx';
 import { PROFILE_MENU_LABEL, ProfileMenu } from './ProfileMenu.tsx';
 import { QuickActions } from './QuickActions.tsx';
-import { TenantLogo } from './TenantLogo.tsx';
+import { TenantLogo, TenantMark } from './TenantLogo.tsx';
 import { useMenuExpanded } from './useMenuExpanded.ts';
 
 export const MAIN_MENU_LABEL = 'Menu principal';
@@ -19,8 +19,8 @@ export const MAIN_MENU_LABEL = 'Menu principal';
 export const PHONE_BAR_CELLS = 5;
 
 /**
- * Main menu (spec 1 §2): a 67 px column at the left, which the user may expand to show the labels
- * and the tenant's logo at a legible size; below 768 px a bottom bar with labelled cells, the
+ * Main menu (spec 1 §2): a 67 px column at the left with the tenant's initials as its mark, which the
+ * user may expand to show the labels and the tenant's logo at a legible size; below 768 px a bottom bar with labelled cells, the
  * less-used entries and the profile under 'Mais'. Entries the user may not use are hidden.
  */
 export function MainMenu({ mobile }: { mobile: boolean }) {
@@ -109,7 +109,7 @@ function DesktopColumn({
     <nav className={expanded ? 'main-menu main-menu--expanded' : 'main-menu'} aria-label={MAIN_MENU_LABEL}>
       <div className="main-menu__group">
         <div className="main-menu__logo">
-          <TenantLogo className="main-menu__tenant-logo" />
+          {expanded ? <TenantLogo className="main-menu__tenant-logo" /> : <TenantMark />}
         </div>
         {top.map(link)}
         <MenuCell caption={caption(NEXT_GENERATION_LABEL)}>
