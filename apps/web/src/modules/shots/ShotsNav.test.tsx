@@ -1,12 +1,14 @@
 import { SMS_TEXTS } from '@mandato/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../platform/session/sessionStore.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, apiModule } from '../../test/apiMock.ts';
-import { demoSchema, loginAnswer } from '../../test/fixtures.ts';
-import { mkt } from '../marketing/mktClient.ts';
-import { answerMkt, openShotsCascader, renderMarketing } from './test/shotsTestKit.tsx';
+import {
+  answerMkt,
+  openShotsCascader,
+  renderMarketing,
+  signInToMarketingForEachTest,
+} from './test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../platform/api/api.ts', () => apiModule(mocks));
@@ -18,17 +20,13 @@ const slow = { timeout: 5000 };
 const empty = () => ({ body: { data: { list: [], total: 0 } } });
 
 describe('the /marketing side menu', { timeout: 30_000 }, () => {
+  signInToMarketingForEachTest(mocks);
   beforeEach(() => {
-    mocks.fetch.mockReset();
-    mkt.reset();
-    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
-    sessionStore.setSchema(demoSchema);
     answerMkt(mocks, {
       'GET /mkt/emails/campaign': empty,
       'GET /mkt/outbox': () => ({ body: { data: { inUse: true, list: [], total: 0 } } }),
     });
   });
-  afterEach(() => sessionStore.clear());
 
   it('is 275 px wide with the E-mail and SMS groups open; an item opens its list', async () => {
     mobile.value = false;

@@ -1,15 +1,10 @@
 import { BIRTHDAY_TEXTS, type BirthdaySettings, SHOT_TEXTS } from '@mandato/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiMocks } from '../../../test/apiMock.ts';
 import { apiModule } from '../../../test/apiMock.ts';
-import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
-import { mkt } from '../../marketing/mktClient.ts';
-import type { EmailDesignHandle } from '../editor/GrapesEmailEditor.tsx';
-import { answerMkt, renderMarketing } from '../test/shotsTestKit.tsx';
+import { answerMkt, renderMarketing, signInToMarketingForEachTest } from '../test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
@@ -17,25 +12,12 @@ vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
 const DESIGN = JSON.stringify({ pages: [{ id: 'p' }], styles: [] });
 const EDITED = '<p>Feliz aniversário, {{primeiro_nome}}!</p>';
 /** GrapesJS does not run in jsdom: a stand-in with the same contract (what it opened, what it reads). */
-vi.mock('../editor/GrapesEmailEditor.tsx', () => ({
-  default: ({
-    initialDesign,
-    initialHtml,
-    onReady,
-  }: {
-    initialDesign: unknown;
-    initialHtml?: string | null;
-    onReady: (h: EmailDesignHandle) => void;
-  }) => {
-    useEffect(
-      () => onReady({ read: () => ({ htmlContent: EDITED, jsonContent: DESIGN }), refresh() {} }),
-      [onReady],
-    );
-    return (
-      <div data-testid="grapes" data-design={String(initialDesign ?? '')} data-html={initialHtml ?? ''} />
-    );
-  },
-}));
+vi.mock('../editor/GrapesEmailEditor.tsx', async () =>
+  (await import('../test/grapesStandIn.tsx')).grapesStandIn(() => ({
+    htmlContent: EDITED,
+    jsonContent: DESIGN,
+  })),
+);
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -71,14 +53,7 @@ async function opened() {
 }
 
 describe('birthday e-mail settings', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    mocks.fetch.mockReset();
-    mocks.notifyError.mockReset();
-    mkt.reset();
-    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
-    sessionStore.setSchema(demoSchema);
-  });
-  afterEach(() => sessionStore.clear());
+  signInToMarketingForEachTest(mocks);
 
   it('opens the saved HTML in the editor, then saves active with sender, subject, hour and the design', async () => {
     const puts = serve((body) => ({ body: { data: { ...SAVED, ...(body as object), updatedAt: 'x' } } }));

@@ -8,12 +8,9 @@ import {
 } from '@mandato/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, apiModule, callLines } from '../../../test/apiMock.ts';
-import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
-import { mkt } from '../../marketing/mktClient.ts';
-import { answerMkt, renderMarketing, shotOf } from '../test/shotsTestKit.tsx';
+import { answerMkt, renderMarketing, shotOf, signInToMarketingForEachTest } from '../test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
@@ -39,13 +36,7 @@ const report =
   });
 
 describe('shot details', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    mocks.fetch.mockReset();
-    mkt.reset();
-    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
-    sessionStore.setSchema(demoSchema);
-  });
-  afterEach(() => sessionStore.clear());
+  signInToMarketingForEachTest(mocks);
 
   it('shows the shot with its percentages and the seven tabs in order, each with its total and table', async () => {
     const user = userEvent.setup();

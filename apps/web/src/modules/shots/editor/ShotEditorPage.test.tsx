@@ -9,7 +9,6 @@ import {
 } from '@mandato/domain';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../platform/session/sessionStore.ts';
@@ -17,7 +16,8 @@ import { type ApiMocks, apiModule, callLines, callOf } from '../../../test/apiMo
 import { loginAnswer } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { mkt } from '../../marketing/mktClient.ts';
-import type { EmailDesignHandle } from './GrapesEmailEditor.tsx';
+import { button, enabled } from '../test/buttons.ts';
+import { shotOf as shotAnswered } from '../test/shotsTestKit.tsx';
 import { ShotEditorPage } from './ShotEditorPage.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
@@ -26,25 +26,12 @@ vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
 const DESIGN = JSON.stringify({ pages: [{ id: 'p' }], styles: [] });
 const HTML = '<p>Olá {{primeiro_nome}}</p>';
 /** GrapesJS does not run in jsdom: a stand-in with the same contract (the design and its HTML). */
-vi.mock('./GrapesEmailEditor.tsx', () => ({
-  default: ({
-    initialDesign,
-    initialHtml,
-    onReady,
-  }: {
-    initialDesign: unknown;
-    initialHtml?: string | null;
-    onReady: (h: EmailDesignHandle) => void;
-  }) => {
-    useEffect(
-      () => onReady({ read: () => ({ htmlContent: HTML, jsonContent: DESIGN }), refresh() {} }),
-      [onReady],
-    );
-    return (
-      <div data-testid="grapes" data-design={String(initialDesign ?? '')} data-html={initialHtml ?? ''} />
-    );
-  },
-}));
+vi.mock('./GrapesEmailEditor.tsx', async () =>
+  (await import('../test/grapesStandIn.tsx')).grapesStandIn(() => ({
+    htmlContent: HTML,
+    jsonContent: DESIGN,
+  })),
+);
 
 const T = SHOT_EDITOR_TEXTS;
 // the screen's first answers come after a few debounced calls; a busy machine needs more than 1 s
@@ -57,33 +44,20 @@ const SEGMENT = { code: 3, name: 'Apoiadores', type: 'PERSON', special: false };
 /** The special list of every person (everyone the user may see). */
 const EVERYONE = { code: 1, name: 'Pessoas', type: 'PERSON', special: true };
 
-function shotOf(over: Partial<Shot> = {}): Shot {
-  return {
+/** The draft being edited (41), as the API answers it. */
+const shotOf = (over: Partial<Shot> = {}): Shot =>
+  shotAnswered({
     code: 41,
-    type: 'EMAIL',
     status: 'DRAFT',
     subject: 'Convite',
-    content: null,
     htmlContent: HTML,
     jsonContent: DESIGN,
-    imagePreview: null,
     sender: { code: 5, name: 'Gabinete', email: 'gabinete@mandato.test' },
     destination: { segment: { code: 3, name: 'Apoiadores', query: null, type: 'PERSON' } },
     totalContacts: 12,
-    totalDropped: 0,
-    scheduleDate: null,
-    startDate: null,
-    totalDelivered: 0,
-    totalOpened: 0,
-    totalClicked: 0,
-    errorReason: null,
-    birthday: false,
-    smsParts: null,
-    pausedUntil: null,
     createDate: '2026-11-20T10:00:00-03:00',
     ...over,
-  };
-}
+  });
 
 type Handler = (method: string, path: string, body: unknown) => Response | undefined;
 
@@ -139,21 +113,6 @@ function open(path: string) {
 }
 
 const where = () => screen.getByTestId('where').textContent;
-/** A button of the page by its text (role queries over antd's tree are too slow on a busy machine). */
-const button = (name: string, scope: HTMLElement = document.body) => {
-  const found = within(scope).getByText(name, { selector: 'button > span' }).closest('button');
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-};
-/** The button once it is usable (not loading, not disabled). */
-async function enabled(name: string) {
-  return waitFor(() => {
-    const found = button(name);
-    expect(found).toBeEnabled();
-    expect(found).not.toHaveClass('ant-btn-loading');
-    return found;
-  });
-}
 const calls = (line: string) => callLines(mocks).filter((l) => l === line);
 const lastCall = (line: string) => {
   const i = callLines(mocks).lastIndexOf(line);

@@ -1,12 +1,9 @@
 import { SHOT_TEXTS, type ShotStatus } from '@mandato/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, apiModule, callLines } from '../../../test/apiMock.ts';
-import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
-import { mkt } from '../../marketing/mktClient.ts';
-import { answerMkt, renderMarketing, shotOf } from '../test/shotsTestKit.tsx';
+import { answerMkt, renderMarketing, shotOf, signInToMarketingForEachTest } from '../test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
@@ -24,13 +21,7 @@ const buttonsOf = (subject: string) =>
     .map((b) => b.textContent);
 
 describe('shot lists', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    mocks.fetch.mockReset();
-    mkt.reset();
-    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
-    sessionStore.setSchema(demoSchema);
-  });
-  afterEach(() => sessionStore.clear());
+  signInToMarketingForEachTest(mocks);
 
   it('the default view loads the sent e-mails (spec 3 §7.1 query) and shows each item with its panels', async () => {
     answerMkt(mocks, {

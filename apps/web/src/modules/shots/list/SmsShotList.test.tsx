@@ -1,13 +1,10 @@
 import { SHOT_SCREEN_TEXTS, SHOT_TEXTS, type ShotStatus, SMS_TEXTS } from '@mandato/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, apiModule, callLines } from '../../../test/apiMock.ts';
-import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
-import { mkt } from '../../marketing/mktClient.ts';
 import { shotDayTime, shotTitle, smsNumber } from '../shotFormat.ts';
-import { answerMkt, renderMarketing, shotOf } from '../test/shotsTestKit.tsx';
+import { answerMkt, renderMarketing, shotOf, signInToMarketingForEachTest } from '../test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
@@ -53,13 +50,7 @@ describe('SMS formats', () => {
 });
 
 describe('SMS lists', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    mocks.fetch.mockReset();
-    mkt.reset();
-    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
-    sessionStore.setSchema(demoSchema);
-  });
-  afterEach(() => sessionStore.clear());
+  signInToMarketingForEachTest(mocks);
 
   it('the sent SMS come from GET sms/campaign: the message in a phone bubble, delivered over contacts, a pause by the quiet hours', async () => {
     answerMkt(mocks, {

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, apiModule, callLines, callOf } from '../../../test/apiMock.ts';
-import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
-import { mkt } from '../../marketing/mktClient.ts';
-import { answerMkt, renderMarketing } from '../test/shotsTestKit.tsx';
+import { answerMkt, renderMarketing, signInToMarketingForEachTest } from '../test/shotsTestKit.tsx';
 import { markOf } from './markOf.ts';
 import { messageDocument } from './messageDocument.ts';
 
@@ -48,13 +45,7 @@ describe('markOf', () => {
 });
 
 describe('outbox', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    mocks.fetch.mockReset();
-    mkt.reset();
-    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
-    sessionStore.setSchema(demoSchema);
-  });
-  afterEach(() => sessionStore.clear());
+  signInToMarketingForEachTest(mocks);
 
   it('lists the messages; one opens in a frame without scripts whose links open a new tab; the marks post', async () => {
     const user = userEvent.setup();

@@ -9,12 +9,10 @@ import {
 } from '@mandato/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, apiModule } from '../../../test/apiMock.ts';
-import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
-import { mkt } from '../../marketing/mktClient.ts';
-import { answerMkt, renderMarketing, shotOf } from '../test/shotsTestKit.tsx';
+import { button, enabled } from '../test/buttons.ts';
+import { answerMkt, renderMarketing, shotOf, signInToMarketingForEachTest } from '../test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
@@ -91,20 +89,6 @@ const where = () => screen.getByLabelText('endereço').textContent;
 const message = () => screen.getByLabelText(SMS_TEXTS.message) as HTMLTextAreaElement;
 const remaining = () => screen.getByTestId('sms-remaining');
 const encoding = () => screen.getByTestId('sms-encoding');
-/** A button of the page by its text (role queries over antd's tree are slow on a busy machine). */
-const button = (name: string, scope: HTMLElement = document.body) => {
-  const found = within(scope).getByText(name, { selector: 'button > span' }).closest('button');
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-};
-async function enabled(name: string) {
-  return waitFor(() => {
-    const found = button(name);
-    expect(found).toBeEnabled();
-    expect(found).not.toHaveClass('ant-btn-loading');
-    return found;
-  });
-}
 /** Waits for the list's count, the settings and the balance. */
 async function ready(total = INFO.total) {
   // the first screen of the file also loads the editor's chunk
@@ -119,14 +103,7 @@ async function ready(total = INFO.total) {
 describe('SMS editor', { timeout: 60_000 }, () => {
   // the lazy editor chunk, loaded once before the first test's clock starts
   beforeAll(() => import('../editor/ShotEditorPage.tsx'), 60_000);
-  beforeEach(() => {
-    mocks.fetch.mockReset();
-    mocks.notifyError.mockReset();
-    mkt.reset();
-    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
-    sessionStore.setSchema(demoSchema);
-  });
-  afterEach(() => sessionStore.clear());
+  signInToMarketingForEachTest(mocks);
 
   it("counts the identification: 'ã' switches to UCS-2 (marked), the one-click fix brings GSM-7 back", async () => {
     serve();

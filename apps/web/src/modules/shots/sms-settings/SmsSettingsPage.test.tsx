@@ -1,12 +1,9 @@
 import { SMS_TEXTS, type SmsSettingsAnswer } from '@mandato/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../platform/session/sessionStore.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, apiModule } from '../../../test/apiMock.ts';
-import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
-import { mkt } from '../../marketing/mktClient.ts';
-import { answerMkt, renderMarketing } from '../test/shotsTestKit.tsx';
+import { answerMkt, renderMarketing, signInToMarketingForEachTest } from '../test/shotsTestKit.tsx';
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
@@ -41,14 +38,7 @@ const hour = async (label: string) => (await screen.findAllByTitle(label)).at(-1
 const itemOf = (text: string) => screen.getByText(text).closest('.ant-form-item') as HTMLElement;
 
 describe('SMS settings', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    mocks.fetch.mockReset();
-    mocks.notifyError.mockReset();
-    mkt.reset();
-    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
-    sessionStore.setSchema(demoSchema);
-  });
-  afterEach(() => sessionStore.clear());
+  signInToMarketingForEachTest(mocks);
 
   it('opens the saved values (custom 22 to 7) and saves the identification with no quiet hours', async () => {
     const puts = serve(SAVED, (body) => ({ body: { data: { ...SAVED, ...(body as object) } } }));

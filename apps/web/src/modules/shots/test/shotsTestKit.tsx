@@ -2,9 +2,28 @@ import { SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach } from 'vitest';
+import { sessionStore } from '../../../platform/session/sessionStore.ts';
 import type { ApiMocks } from '../../../test/apiMock.ts';
+import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { mkt } from '../../marketing/mktClient.ts';
 import { MarketingPage } from '../MarketingPage.tsx';
+
+/**
+ * Each test of the describe block starts signed in to 'demo' as a marketing user, with no marketing
+ * token, no answers and no notices yet; it signs out after.
+ */
+export function signInToMarketingForEachTest(mocks: ApiMocks) {
+  beforeEach(() => {
+    mocks.fetch.mockReset();
+    mocks.notifyError.mockReset();
+    mkt.reset();
+    sessionStore.signIn(loginAnswer(['ROLE_MARKETING']), 'demo');
+    sessionStore.setSchema(demoSchema);
+  });
+  afterEach(() => sessionStore.clear());
+}
 
 /** A shot as the API answers it; `over` sets what the test is about. */
 export function shotOf(over: Partial<Shot> & Pick<Shot, 'code' | 'status'>): Shot {
