@@ -1,12 +1,6 @@
-import {
-  AGENDA_MESSAGES,
-  type AgendaEvent,
-  type EventSaveInput,
-  type ListAnswer,
-  type Schedule,
-  type ScheduleColor,
-} from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { AGENDA_MESSAGES, type EventSaveInput, type ScheduleColor } from '@mandato/domain';
+import { typedApi } from '../../platform/api/api.ts';
+import type { BodyOf } from '../../platform/api/typedClient.ts';
 import { asListAnswer } from '../../platform/ui/listAnswer.ts';
 
 export interface ScheduleInput {
@@ -27,36 +21,36 @@ const listing = { errorText: AGENDA_MESSAGES.listError };
 
 /** Calls of spec 2 §7 "Schedules and events". */
 export const listSchedules = async (signal?: AbortSignal) =>
-  asListAnswer(
-    await api.get<ListAnswer<Schedule> | Schedule[]>('/schedules', undefined, { signal, ...listing }),
-  ).list;
+  asListAnswer(await typedApi.get('/schedules', { signal, ...listing })).list;
 
 export const getSchedule = (code: number, signal?: AbortSignal) =>
-  api.get<Schedule>(`/schedules/${code}`, undefined, { signal, ...loading });
+  typedApi.get('/schedules/{id}', { path: { id: code }, signal, ...loading });
 
-export const createSchedule = (body: ScheduleInput) => api.post<Schedule>('/schedules', body, saving);
+export const createSchedule = (body: ScheduleInput) => typedApi.post('/schedules', { body, ...saving });
 
 export const updateSchedule = (code: number, body: ScheduleInput) =>
-  api.put<Schedule>(`/schedules/${code}`, body, saving);
+  typedApi.put('/schedules/{id}', { path: { id: code }, body, ...saving });
 
 export const removeSchedule = (code: number) =>
-  api.delete(`/schedules/${code}`, undefined, { errorText: AGENDA_MESSAGES.removeScheduleError });
+  typedApi.delete('/schedules/{id}', { path: { id: code }, errorText: AGENDA_MESSAGES.removeScheduleError });
 
 export const renewSubscribeToken = (code: number) =>
-  api.put<Schedule>(`/schedules/${code}/subscribe-token`, undefined, saving);
+  typedApi.put('/schedules/{id}/subscribe-token', { path: { id: code }, ...saving });
 
 export const listEvents = async (range: EventRange, signal?: AbortSignal) =>
-  asListAnswer(
-    await api.get<ListAnswer<AgendaEvent> | AgendaEvent[]>('/events', range, { signal, ...listing }),
-  ).list;
+  asListAnswer(await typedApi.get('/events', { query: range, signal, ...listing })).list;
 
 export const getEvent = (code: number, signal?: AbortSignal) =>
-  api.get<AgendaEvent>(`/events/${code}`, undefined, { signal, ...loading });
+  typedApi.get('/events/{id}', { path: { id: code }, signal, ...loading });
 
-export const createEvent = (body: EventSaveInput) => api.post<AgendaEvent>('/events', body, saving);
+/** The domain's input type leaves scheduleCode unknown (its schema coerces it); the form sends a number. */
+const eventBody = (body: EventSaveInput) => body as BodyOf<'post', '/events'>;
+
+export const createEvent = (body: EventSaveInput) =>
+  typedApi.post('/events', { body: eventBody(body), ...saving });
 
 export const updateEvent = (code: number, body: EventSaveInput) =>
-  api.put<AgendaEvent>(`/events/${code}`, body, saving);
+  typedApi.put('/events/{id}', { path: { id: code }, body: eventBody(body), ...saving });
 
 export const removeEvent = (code: number) =>
-  api.delete(`/events/${code}`, undefined, { errorText: AGENDA_MESSAGES.removeEventError });
+  typedApi.delete('/events/{id}', { path: { id: code }, errorText: AGENDA_MESSAGES.removeEventError });

@@ -1,12 +1,5 @@
-import {
-  AMENDMENT_TEXTS,
-  type Amendment,
-  type AmendmentList,
-  type AmendmentSave,
-  type AmendmentStatus,
-  type MunicipalityOption,
-} from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { AMENDMENT_TEXTS, type AmendmentSave, type AmendmentStatus } from '@mandato/domain';
+import { typedApi } from '../../platform/api/api.ts';
 
 /** The filters of the amendments screen, as the query sends them (spec 3 §7.2). */
 export interface AmendmentFilters {
@@ -35,31 +28,32 @@ const queryOf = (f: AmendmentFilters) => ({
 
 /** GET /api/amendment/list: a page plus the count and exact sum of the filtered rows. */
 export const listAmendments = (query: AmendmentPageQuery, signal?: AbortSignal) =>
-  api.get<AmendmentList>(
-    '/amendment/list',
-    { ...queryOf(query), page: query.page, itemsPerPage: query.itemsPerPage },
-    { signal, errorText: AMENDMENT_TEXTS.listError },
-  );
+  typedApi.get('/amendment/list', {
+    query: { ...queryOf(query), page: query.page, itemsPerPage: query.itemsPerPage },
+    signal,
+    errorText: AMENDMENT_TEXTS.listError,
+  });
 
 /** POST /api/amendment/save (no code: new). */
 export const saveAmendment = (payload: AmendmentSave) =>
-  api.post<Amendment>('/amendment/save', payload, { errorText: AMENDMENT_TEXTS.saveError, debounceMs: 0 });
+  typedApi.post('/amendment/save', { body: payload, errorText: AMENDMENT_TEXTS.saveError, debounceMs: 0 });
 
 /** POST /api/amendment/delete/{code} */
 export const removeAmendment = (code: number) =>
-  api.post<{ code: number }>(`/amendment/delete/${code}`, undefined, {
+  typedApi.post('/amendment/delete/{code}', {
+    path: { code },
     errorText: AMENDMENT_TEXTS.removeError,
     debounceMs: 0,
   });
 
 /** GET /api/amendment/export: the filtered rows as CSV (saved by the browser). */
 export const exportAmendments = (filters: AmendmentFilters) =>
-  api.get<Blob>('/amendment/export', queryOf(filters), {
-    responseType: 'blob',
+  typedApi.getBlob('/amendment/export', {
+    query: queryOf(filters),
     errorText: AMENDMENT_TEXTS.exportError,
     debounceMs: 0,
   });
 
 /** GET /api/geo/municipalities?q= (the offline list): at most 20, name + UF. */
 export const searchMunicipalities = (q: string, signal?: AbortSignal) =>
-  api.get<MunicipalityOption[]>('/geo/municipalities', { q }, { signal, notifyError: false, debounceMs: 0 });
+  typedApi.get('/geo/municipalities', { query: { q }, signal, notifyError: false, debounceMs: 0 });

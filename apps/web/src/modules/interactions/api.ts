@@ -1,10 +1,5 @@
-import {
-  INTERACTION_MESSAGES,
-  type Interaction,
-  type InteractionSaveInput,
-  type ListAnswer,
-} from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { INTERACTION_MESSAGES, type InteractionSaveInput } from '@mandato/domain';
+import { typedApi } from '../../platform/api/api.ts';
 import { asListAnswer } from '../../platform/ui/listAnswer.ts';
 
 const saving = { errorText: INTERACTION_MESSAGES.saveError };
@@ -12,21 +7,21 @@ const saving = { errorText: INTERACTION_MESSAGES.saveError };
 /** Calls of spec 2 §7 "Interactions" used by the person drawer. */
 export const listInteractions = async (personCode: number, signal?: AbortSignal) =>
   asListAnswer(
-    await api.get<ListAnswer<Interaction> | Interaction[]>(
-      '/people-contacts',
-      { personCode, page: 1, itemsPerPage: 500 },
-      { signal, errorText: INTERACTION_MESSAGES.listError },
-    ),
+    await typedApi.get('/people-contacts', {
+      query: { personCode, page: 1, itemsPerPage: 500 },
+      signal,
+      errorText: INTERACTION_MESSAGES.listError,
+    }),
   ).list;
 
 export const createInteraction = (body: InteractionSaveInput) =>
-  api.post<Interaction>('/people-contacts', body, saving);
+  typedApi.post('/people-contacts', { body, ...saving });
 
 export const updateInteraction = (code: number, body: InteractionSaveInput) =>
-  api.put<Interaction>(`/people-contacts/${code}`, body, saving);
+  typedApi.put('/people-contacts/{code}', { path: { code }, body, ...saving });
 
 export const markInteractionDone = (code: number) =>
-  api.put<Interaction>(`/people-contacts/${code}/mark-as-done`, undefined, saving);
+  typedApi.put('/people-contacts/{code}/mark-as-done', { path: { code }, ...saving });
 
 export const removeInteraction = (code: number) =>
-  api.delete(`/people-contacts/${code}`, undefined, { errorText: INTERACTION_MESSAGES.removeError });
+  typedApi.delete('/people-contacts/{code}', { path: { code }, errorText: INTERACTION_MESSAGES.removeError });

@@ -1,27 +1,26 @@
-import { type Domain, type ListAnswer, MARKETING_TEXTS } from '@mandato/domain';
-import { mkt } from './mktClient.ts';
+import { MARKETING_TEXTS } from '@mandato/domain';
+import { mktApi } from './mktClient.ts';
 
 /** GET /api/mkt/domains */
 export const listDomains = (signal?: AbortSignal) =>
-  mkt.get<ListAnswer<Domain>>('/mkt/domains', undefined, {
-    signal,
-    errorText: MARKETING_TEXTS.domainListError,
-  });
+  mktApi.get('/mkt/domains', { signal, errorText: MARKETING_TEXTS.domainListError });
 
 /** POST /api/mkt/domains ('Novo Domínio') */
 export const createDomain = (name: string) =>
-  mkt.post<Domain>('/mkt/domains', { name }, { errorText: MARKETING_TEXTS.domainSaveError, debounceMs: 0 });
+  mktApi.post('/mkt/domains', { body: { name }, errorText: MARKETING_TEXTS.domainSaveError, debounceMs: 0 });
 
 /** POST /api/mkt/domains/{id}/validate ('Atualizar') */
 export const validateDomain = (code: number) =>
-  mkt.post<Domain>(`/mkt/domains/${code}/validate`, undefined, {
+  mktApi.post('/mkt/domains/{id}/validate', {
+    path: { id: code },
     errorText: MARKETING_TEXTS.domainValidateError,
     debounceMs: 0,
   });
 
 /** DELETE /api/mkt/domains/{id} */
 export const removeDomain = (code: number) =>
-  mkt.delete<{ code: number }>(`/mkt/domains/${code}`, undefined, {
+  mktApi.delete('/mkt/domains/{id}', {
+    path: { id: code },
     errorText: MARKETING_TEXTS.domainDeleteError,
     debounceMs: 0,
   });

@@ -1,7 +1,7 @@
 import { api } from '../../platform/api/api.ts';
 import type { ApiClient, RequestOptions } from '../../platform/api/client.ts';
 import { ApiError } from '../../platform/api/errors.ts';
-import { createTypedApi } from '../../platform/api/typedClient.ts';
+import { createTypedApi, type TypedApi } from '../../platform/api/typedClient.ts';
 import { sessionStore } from '../../platform/session/sessionStore.ts';
 
 /** Renew the marketing token this long before it expires. */
@@ -82,16 +82,8 @@ export function createMarketingClient(
   }
 
   return {
+    ...createTypedApi(request),
     request,
-    get: <T>(path: string, params?: unknown, options?: Omit<RequestOptions, 'path' | 'params' | 'method'>) =>
-      request<T>({ ...options, method: 'GET', path, params }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'path' | 'params' | 'method'>) =>
-      request<T>({ ...options, method: 'POST', path, params: body }),
-    delete: <T>(
-      path: string,
-      params?: unknown,
-      options?: Omit<RequestOptions, 'path' | 'params' | 'method'>,
-    ) => request<T>({ ...options, method: 'DELETE', path, params }),
     /** forget the token (tests, logout) */
     reset() {
       cached = null;
@@ -106,7 +98,7 @@ export const mkt = createMarketingClient(api, () => {
 });
 
 /** The marketing calls, typed from the server's OpenAPI document like the app's (`typedApi`). */
-export const mktApi = createTypedApi(mkt.request);
+export const mktApi: TypedApi = mkt;
 
 /** Whether an error from the marketing service means "no access": the caller goes to the default route. */
 export const isMarketingForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;

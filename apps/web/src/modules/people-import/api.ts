@@ -1,13 +1,5 @@
-import {
-  IMPORT_MESSAGES,
-  IMPORT_PAGE_TEXTS,
-  type ImportLog,
-  type ImportLogEntry,
-  type ImportType,
-  type ListAnswer,
-  type UpdateBehavior,
-} from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { IMPORT_MESSAGES, IMPORT_PAGE_TEXTS, type ImportType, type UpdateBehavior } from '@mandato/domain';
+import { typedApi } from '../../platform/api/api.ts';
 
 /** POST /people/import: multipart with the file and the JSON part `data` ({updateBehavior, type}). */
 export function startImport(
@@ -20,17 +12,12 @@ export function startImport(
   form.append('data', JSON.stringify({ updateBehavior, type }));
   form.append('file', file, file.name);
   // the modal shows every failure itself (inconsistencies table or the generic alert)
-  return api.post<ImportLog>('/people/import', undefined, {
-    formData: form,
-    signal,
-    notifyError: false,
-    debounceMs: 0,
-  });
+  return typedApi.upload('/people/import', form, { signal, notifyError: false, debounceMs: 0 });
 }
 
 /** GET /people/imports: 'Histórico de Importações', newest first, 30 a page. */
 export const listImports = (query: { page: number; itemsPerPage: number }, signal?: AbortSignal) =>
-  api.get<ListAnswer<ImportLog>>('/people/imports', query, { signal, errorText: IMPORT_MESSAGES.logsError });
+  typedApi.get('/people/imports', { query, signal, errorText: IMPORT_MESSAGES.logsError });
 
 /** GET /people/imports/{id}/logs: the 'Logs' modal (Cód. Contato / Erro). */
 export const listImportLogs = (
@@ -38,15 +25,13 @@ export const listImportLogs = (
   query: { page: number; itemsPerPage: number },
   signal?: AbortSignal,
 ) =>
-  api.get<ListAnswer<ImportLogEntry>>(`/people/imports/${code}/logs`, query, {
+  typedApi.get('/people/imports/{id}/logs', {
+    path: { id: code },
+    query,
     signal,
     errorText: IMPORT_MESSAGES.logsError,
   });
 
 /** GET /people/import/template: the XLSX template with every column and an example row. */
 export const downloadTemplate = () =>
-  api.get<Blob>('/people/import/template', undefined, {
-    responseType: 'blob',
-    errorText: IMPORT_PAGE_TEXTS.templateError,
-    debounceMs: 0,
-  });
+  typedApi.getBlob('/people/import/template', { errorText: IMPORT_PAGE_TEXTS.templateError, debounceMs: 0 });

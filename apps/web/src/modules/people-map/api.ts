@@ -3,13 +3,10 @@ import {
   GEO_MESSAGES,
   MAP_MESSAGES,
   type MapCell,
-  type MapCoordinates,
   type MapVoteSummary,
   type Person,
-  type RevalidationProgress,
-  type RevalidationStarted,
 } from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { typedApi } from '../../platform/api/api.ts';
 
 export type MapPeopleType = 'PERSON' | 'TEAM';
 /** The visible area of the map and its zoom (what list-coordinates groups by). */
@@ -25,8 +22,7 @@ export interface MapView {
 export const listCoordinates = (
   query: { expression: FilterExpression; type: MapPeopleType; viewport: MapView },
   signal?: AbortSignal,
-) =>
-  api.post<MapCoordinates>('/people/list-coordinates', query, { signal, errorText: MAP_MESSAGES.listFailed });
+) => typedApi.post('/people/list-coordinates', { body: query, signal, errorText: MAP_MESSAGES.listFailed });
 
 export interface LocationPeople {
   list: Person[];
@@ -47,7 +43,8 @@ export const findByLocation = (
   },
   signal?: AbortSignal,
 ) =>
-  api.post<LocationPeople>('/people/find-by-location', query, {
+  typedApi.post('/people/find-by-location', {
+    body: query,
     signal,
     errorText: MAP_MESSAGES.listPeopleFailed,
   });
@@ -58,17 +55,18 @@ export const updateCoordinates = (body: {
   cell: MapCell;
   latitude: number;
   longitude: number;
-}) =>
-  api.put<{ moved: number }>('/people/update-coordinates', body, { errorText: MAP_MESSAGES.updateFailed });
+}) => typedApi.put('/people/update-coordinates', { body, errorText: MAP_MESSAGES.updateFailed });
 
 /** 'Revalidar pontos' (the geocoding routes): start, then follow the progress. */
 export const startRevalidation = (body: { expression: FilterExpression; type: MapPeopleType }) =>
-  api.post<RevalidationStarted>('/people/revalidate-coordinates', body, {
+  typedApi.post('/people/revalidate-coordinates', {
+    body,
     errorText: GEO_MESSAGES.revalidateFailed,
   });
 
 export const revalidationProgress = (code: number, signal?: AbortSignal) =>
-  api.get<RevalidationProgress>(`/people/revalidate-coordinates/${code}`, undefined, {
+  typedApi.get('/people/revalidate-coordinates/{code}', {
+    path: { code },
     signal,
     errorText: GEO_MESSAGES.revalidateFailed,
   });

@@ -1,5 +1,6 @@
-import { type ListAnswer, POLITICIAN_TEXTS, type Politician, type PoliticianSave } from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { POLITICIAN_TEXTS, type PoliticianSave } from '@mandato/domain';
+import { typedApi } from '../../platform/api/api.ts';
+import type { BodyOf } from '../../platform/api/typedClient.ts';
 
 export interface PoliticiansListQuery {
   searchString?: string;
@@ -10,25 +11,24 @@ export interface PoliticiansListQuery {
 
 /** GET /api/sys-admin/politicians */
 export const listPoliticians = (query: PoliticiansListQuery, signal?: AbortSignal) =>
-  api.get<ListAnswer<Politician>>(
-    '/sys-admin/politicians',
-    {
+  typedApi.get('/sys-admin/politicians', {
+    query: {
       page: query.page,
       itemsPerPage: query.itemsPerPage,
       ...(query.searchString ? { searchString: query.searchString } : {}),
-      ...(query.active !== undefined ? { active: String(query.active) } : {}),
+      ...(query.active !== undefined ? { active: query.active } : {}),
     },
-    { signal, errorText: POLITICIAN_TEXTS.listError },
-  );
+    signal,
+    errorText: POLITICIAN_TEXTS.listError,
+  });
+
+const saving = { errorText: POLITICIAN_TEXTS.saveError, debounceMs: 0 };
+
+/** The form's party is the domain's string (checked against the list); the document says the list. */
+const asBody = (payload: PoliticianSave) => payload as BodyOf<'post', '/sys-admin/politicians'>;
 
 /** POST /api/sys-admin/politicians and PUT /api/sys-admin/politicians/{id} */
 export const savePolitician = (code: number | undefined, payload: PoliticianSave) =>
   code === undefined
-    ? api.post<Politician>('/sys-admin/politicians', payload, {
-        errorText: POLITICIAN_TEXTS.saveError,
-        debounceMs: 0,
-      })
-    : api.put<Politician>(`/sys-admin/politicians/${code}`, payload, {
-        errorText: POLITICIAN_TEXTS.saveError,
-        debounceMs: 0,
-      });
+    ? typedApi.post('/sys-admin/politicians', { body: asBody(payload), ...saving })
+    : typedApi.put('/sys-admin/politicians/{id}', { path: { id: code }, body: asBody(payload), ...saving });

@@ -1,5 +1,5 @@
-import { QUICK_ACTIONS_TEXTS, type QuickSearchAnswer } from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { QUICK_ACTIONS_TEXTS } from '@mandato/domain';
+import { typedApi } from '../../platform/api/api.ts';
 
 /**
  * GET /people/quick-search: the first 20 contacts the caller may see (ROLE_CRM_ALL_DATA rule on the
@@ -7,8 +7,9 @@ import { api } from '../../platform/api/api.ts';
  * once: the field already waited 350 ms.
  */
 export const quickSearchPeople = (searchString: string, signal?: AbortSignal) =>
-  api.get<QuickSearchAnswer>(
-    '/people/quick-search',
-    { searchString },
-    { signal, errorText: QUICK_ACTIONS_TEXTS.searchError, debounceMs: 0 },
-  );
+  typedApi.get('/people/quick-search', {
+    query: { searchString },
+    signal,
+    errorText: QUICK_ACTIONS_TEXTS.searchError,
+    debounceMs: 0,
+  });

@@ -1,28 +1,20 @@
-import {
-  type DatabaseStatus,
-  type EntryPerPeriod,
-  type GodfatherOrdering,
-  type GodfatherRow,
-  type Interaction,
-  type ListAnswer,
-  REPORT_MESSAGES,
-} from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { type GodfatherOrdering, REPORT_MESSAGES } from '@mandato/domain';
+import { typedApi } from '../../platform/api/api.ts';
 
 /** Calls of spec 2 §7 "Reports" and of the interaction report (its paths are ours: /reports/interactions). */
 
 export const getDatabaseStatus = (signal?: AbortSignal) =>
-  api.get<DatabaseStatus>('/reports/people/database-status', undefined, {
+  typedApi.get('/reports/people/database-status', {
     signal,
     errorText: REPORT_MESSAGES.statusError,
   });
 
 export const getEntriesPerPeriod = (range: { beginDate: string; endDate: string }, signal?: AbortSignal) =>
-  api.get<EntryPerPeriod[]>(
-    '/reports/people/entries-per-period',
-    { timeBase: 'month', ...range },
-    { signal, errorText: REPORT_MESSAGES.statusError },
-  );
+  typedApi.get('/reports/people/entries-per-period', {
+    query: { timeBase: 'month', ...range },
+    signal,
+    errorText: REPORT_MESSAGES.statusError,
+  });
 
 export interface GodfathersRequest {
   page: number;
@@ -32,29 +24,22 @@ export interface GodfathersRequest {
 }
 
 export const getGodfathers = (query: GodfathersRequest, signal?: AbortSignal) =>
-  api.get<ListAnswer<GodfatherRow>>(
-    '/reports/people/godfathers',
-    { ...query },
-    {
-      signal,
-      errorText: REPORT_MESSAGES.listError,
-    },
-  );
+  typedApi.get('/reports/people/godfathers', {
+    query: { ...query },
+    signal,
+    errorText: REPORT_MESSAGES.listError,
+  });
 
 /**
  * GET /reports/people/godfathers/export: the spec's answer is "a file address opened in a new tab";
  * ours is the CSV itself, saved by the browser (no token in a URL, no file kept on the server).
  */
 export const exportGodfathers = (query: Pick<GodfathersRequest, 'orderingCriteria' | 'orderingAscending'>) =>
-  api.get<Blob>(
-    '/reports/people/godfathers/export',
-    { ...query },
-    {
-      responseType: 'blob',
-      errorText: REPORT_MESSAGES.exportError,
-      debounceMs: 0,
-    },
-  );
+  typedApi.getBlob('/reports/people/godfathers/export', {
+    query: { ...query },
+    errorText: REPORT_MESSAGES.exportError,
+    debounceMs: 0,
+  });
 
 /** The filters of the interaction report (spec 2 §3), as the query sends them. */
 export interface InteractionReportFilters {
@@ -81,19 +66,16 @@ export const searchInteractionReport = (
   paging: { page: number; itemsPerPage: number },
   signal?: AbortSignal,
 ) =>
-  api.get<ListAnswer<Interaction>>(
-    '/reports/interactions',
-    { ...interactionQuery(filters), ...paging },
-    {
-      signal,
-      errorText: REPORT_MESSAGES.listError,
-    },
-  );
+  typedApi.get('/reports/interactions', {
+    query: { ...interactionQuery(filters), ...paging },
+    signal,
+    errorText: REPORT_MESSAGES.listError,
+  });
 
 /** GET /reports/interactions/export: exportacao_interacao.csv. */
 export const exportInteractionReport = (filters: InteractionReportFilters) =>
-  api.get<Blob>('/reports/interactions/export', interactionQuery(filters), {
-    responseType: 'blob',
+  typedApi.getBlob('/reports/interactions/export', {
+    query: interactionQuery(filters),
     errorText: REPORT_MESSAGES.exportError,
     debounceMs: 0,
   });

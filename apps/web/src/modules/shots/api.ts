@@ -4,64 +4,57 @@ import {
   SHOT_LIST_VIEWS,
   SHOT_SCREEN_TEXTS,
   SHOT_TEXTS,
-  type Shot,
   type ShotListView,
-  type ShotReport,
   type ShotReportKey,
   type ShotType,
   type SmsShotReportKey,
 } from '@mandato/domain';
-import { mkt } from '../marketing/mktClient.ts';
+import { mktApi } from '../marketing/mktClient.ts';
 
-/** The API path segment of a channel (spec 3 §7.1: /mkt/emails/…, /mkt/sms/…). */
-const channelPath = (type: ShotType) => (type === 'EMAIL' ? 'emails' : 'sms');
+/** The campaign path of a channel (spec 3 §7.1: /mkt/emails/…, /mkt/sms/…). */
+const CAMPAIGN = { EMAIL: '/mkt/emails/campaign', SMS: '/mkt/sms/campaign' } as const;
+const acting = { errorText: SHOT_TEXTS.actionError, debounceMs: 0 };
 
 /** spec 3 §9: the shot lists load page 1, 100 per page. */
 export const SHOT_LIST_PAGE_SIZE = 100;
 
 /** GET /api/mkt/{emails|sms}/campaign for a list view (its status set and ordering, newest first). */
 export const listShots = (type: ShotType, view: ShotListView, signal?: AbortSignal) =>
-  mkt.get<ListAnswer<Shot>>(
-    `/mkt/${channelPath(type)}/campaign`,
-    {
+  mktApi.get(CAMPAIGN[type], {
+    query: {
       status: SHOT_LIST_VIEWS[view].statuses.join(','),
       orderingCriteria: SHOT_LIST_VIEWS[view].orderingCriteria,
       orderingAscending: 'false',
       page: 1,
       itemsPerPage: SHOT_LIST_PAGE_SIZE,
     },
-    { signal, errorText: SHOT_TEXTS.listError },
-  );
+    signal,
+    errorText: SHOT_TEXTS.listError,
+  });
 
 /** GET /api/mkt/{emails|sms}/campaign/{code}; a 404 is silent (the screen shows 'Conteúdo não encontrado'). */
 export const getShot = (type: ShotType, code: string | number, signal?: AbortSignal) =>
-  mkt.get<Shot>(`/mkt/${channelPath(type)}/campaign/${code}`, undefined, {
-    signal,
-    errorText: SHOT_TEXTS.shotError,
-  });
+  mktApi.get(`${CAMPAIGN[type]}/{id}`, { path: { id: code }, signal, errorText: SHOT_TEXTS.shotError });
 
 /** DELETE /api/mkt/{emails|sms}/campaign/{code} (drafts only) */
 export const removeShot = (type: ShotType, code: number) =>
-  mkt.delete<unknown>(`/mkt/${channelPath(type)}/campaign/${code}`, undefined, {
-    errorText: SHOT_TEXTS.actionError,
-    debounceMs: 0,
-  });
+  mktApi.delete(`${CAMPAIGN[type]}/{id}`, { path: { id: code }, ...acting });
 
 /** POST /api/mkt/{emails|sms}/campaign/clone/{code}: the new draft */
 export const cloneShot = (type: ShotType, code: number) =>
-  mkt.post<Shot>(`/mkt/${channelPath(type)}/campaign/clone/${code}`, undefined, {
-    errorText: SHOT_TEXTS.actionError,
-    debounceMs: 0,
-  });
+  mktApi.post(`${CAMPAIGN[type]}/clone/{id}`, { path: { id: code }, ...acting });
 
 /** POST /api/mkt/{emails|sms}/campaign/unschedule/{code}: back to draft */
 export const unscheduleShot = (type: ShotType, code: number) =>
-  mkt.post<Shot>(`/mkt/${channelPath(type)}/campaign/unschedule/${code}`, undefined, {
-    errorText: SHOT_TEXTS.actionError,
-    debounceMs: 0,
-  });
+  mktApi.post(`${CAMPAIGN[type]}/unschedule/{id}`, { path: { id: code }, ...acting });
 
-/** GET /api/mkt/{emails|sms}/campaign/{code}/reports/{report}: one details tab, one page */
+const reportInit = (page: number, itemsPerPage: number, signal?: AbortSignal) => ({
+  query: { page, itemsPerPage },
+  signal,
+  errorText: SHOT_SCREEN_TEXTS.reportError,
+});
+
+/** GET /api/mkt/{emails|sms}/campaign/{code}/reports/{report}: one details tab, one page (the channel's tabs) */
 export const getShotReport = (
   type: ShotType,
   code: number,
@@ -70,11 +63,15 @@ export const getShotReport = (
   itemsPerPage: number,
   signal?: AbortSignal,
 ) =>
-  mkt.get<ShotReport>(
-    `/mkt/${channelPath(type)}/campaign/${code}/reports/${report}`,
-    { page, itemsPerPage },
-    { signal, errorText: SHOT_SCREEN_TEXTS.reportError },
-  );
+  type === 'EMAIL'
+    ? mktApi.get('/mkt/emails/campaign/{id}/reports/{report}', {
+        path: { id: code, report: report as ShotReportKey },
+        ...reportInit(page, itemsPerPage, signal),
+      })
+    : mktApi.get('/mkt/sms/campaign/{id}/reports/{report}', {
+        path: { id: code, report: report as SmsShotReportKey },
+        ...reportInit(page, itemsPerPage, signal),
+      });
 
 /** A message of the embedded transport's outbox (the dispatch engineer's contract). */
 export interface OutboxItem {
@@ -105,37 +102,21 @@ export const listOutbox = (
   signal?: AbortSignal,
   notifyError = true,
 ) =>
-  mkt.get<OutboxPage>(
-    '/mkt/outbox',
-    { ...(channel ? { channel } : {}), page, itemsPerPage },
-    { signal, notifyError, errorText: SHOT_SCREEN_TEXTS.outboxError },
-  );
-
-/** GET /api/mkt/outbox/{id}: the message with its HTML, text and headers */
-export const getOutboxMessage = (id: string, signal?: AbortSignal) =>
-  mkt.get<OutboxMessage>(`/mkt/outbox/${encodeURIComponent(id)}`, undefined, {
+  mktApi.get('/mkt/outbox', {
+    query: { ...(channel ? { channel } : {}), page, itemsPerPage },
     signal,
+    notifyError,
     errorText: SHOT_SCREEN_TEXTS.outboxError,
   });
 
+/** GET /api/mkt/outbox/{id}: the message with its HTML, text and headers */
+export const getOutboxMessage = (id: string, signal?: AbortSignal) =>
+  mktApi.get('/mkt/outbox/{id}', { path: { id }, signal, errorText: SHOT_SCREEN_TEXTS.outboxError });
+
 /** POST /api/mkt/outbox/{id}/mark: e-mail delivered, bounced or spam; SMS delivered or failed */
 export const markOutboxMessage = (id: string, as: OutboxMarkKind) =>
-  mkt.post<unknown>(
-    `/mkt/outbox/${encodeURIComponent(id)}/mark`,
-    { as },
-    {
-      errorText: SHOT_TEXTS.actionError,
-      debounceMs: 0,
-    },
-  );
+  mktApi.post('/mkt/outbox/{id}/mark', { path: { id }, body: { as }, ...acting });
 
 /** POST /api/mkt/outbox/{id}/reply (SMS): the reply the number sends back, as the provider would report it */
 export const replyOutboxMessage = (id: string, text: string) =>
-  mkt.post<unknown>(
-    `/mkt/outbox/${encodeURIComponent(id)}/reply`,
-    { text },
-    {
-      errorText: SHOT_TEXTS.actionError,
-      debounceMs: 0,
-    },
-  );
+  mktApi.post('/mkt/outbox/{id}/reply', { path: { id }, body: { text }, ...acting });

@@ -1,13 +1,15 @@
-import type { UnsubscribeAnswer, UnsubscribeConfirm, UnsubscribeInfo } from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import type { UnsubscribeConfirm } from '@mandato/domain';
+import { typedApi } from '../../platform/api/api.ts';
 
 /** The public page's calls: no session and no X-Schema (the link id finds the tenant). */
 const PUBLIC = { auth: false, schema: null, notifyError: false, debounceMs: 0 } as const;
 
-export const unsubscribePath = (linkId: string) => `/public/unsubscribe/${encodeURIComponent(linkId)}`;
-
 export const getUnsubscribeInfo = (linkId: string) =>
-  api.get<UnsubscribeInfo>(unsubscribePath(linkId), undefined, PUBLIC);
+  typedApi.get('/public/unsubscribe/{linkId}', { path: { linkId }, ...PUBLIC });
 
+/**
+ * The route reads its body itself (the page's JSON or the mail client's RFC 8058 one-click form), so
+ * the document describes none: the body is the domain's type, untyped by the document.
+ */
 export const confirmUnsubscribe = (linkId: string, body: UnsubscribeConfirm) =>
-  api.post<UnsubscribeAnswer>(unsubscribePath(linkId), body, PUBLIC);
+  typedApi.post('/public/unsubscribe/{linkId}', { path: { linkId }, body: body as never, ...PUBLIC });

@@ -1,5 +1,4 @@
-import type { ListAnswer } from '@mandato/domain';
-import { api } from '../../platform/api/api.ts';
+import { typedApi } from '../../platform/api/api.ts';
 import { AUTOCOMPLETE_TEXTS } from '../../platform/ui/autocomplete/autocompleteTexts.ts';
 import { asListAnswer } from '../../platform/ui/listAnswer.ts';
 
@@ -11,10 +10,10 @@ export interface UserName {
 
 /** GET /users/names?searchString: active users of the tenant (20 per page). */
 export async function searchUserNames(text: string, signal?: AbortSignal): Promise<UserName[]> {
-  const answer = await api.get<ListAnswer<UserName> | UserName[]>(
-    '/users/names',
-    { searchString: text, page: 1, itemsPerPage: 20 },
-    { signal, errorText: AUTOCOMPLETE_TEXTS.error },
-  );
+  const answer = await typedApi.get('/users/names', {
+    query: { searchString: text, page: 1, itemsPerPage: 20 },
+    signal,
+    errorText: AUTOCOMPLETE_TEXTS.error,
+  });
   return asListAnswer(answer).list;
 }

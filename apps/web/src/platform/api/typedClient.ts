@@ -38,8 +38,17 @@ export type AnswerOf<O> = O extends { responses: { 200: infer R } }
 
 /** A path parameter: the document says string (it is one in the URL); a code is passed as a number. */
 type PathParams<T> = { [K in keyof T]: T[K] | number };
-/** A query value: numbers may come as their text, a list as the comma list the server splits. */
-type QueryValue<V> = V extends number ? V | `${number}` : V extends readonly unknown[] ? V | string : V;
+/**
+ * A query value: numbers may come as their text, a list as the comma list the server splits, a
+ * 'true' | 'false' flag as the boolean it reads.
+ */
+type QueryValue<V> = V extends number
+  ? V | `${number}`
+  : V extends readonly unknown[]
+    ? V | string
+    : V extends 'true' | 'false'
+      ? V | boolean
+      : V;
 type QueryParams<T> = { [K in keyof T]: QueryValue<T[K]> };
 
 type PathPart<O> = O extends { parameters: { path: infer P } } ? { path: PathParams<P> } : { path?: never };
@@ -60,6 +69,9 @@ type BodyPart<O> = O extends { requestBody: infer B }
       ? { body?: never }
       : { body?: Json<Exclude<B, undefined>> }
     : { body?: never };
+
+/** The JSON body an operation takes, for a caller that builds it apart (e.g. from a dynamic form). */
+export type BodyOf<M extends Method, P extends PathOf<M>> = NonNullable<BodyPart<Operation<M, P>>['body']>;
 
 /** What a call may say besides its path, query and body (see RequestOptions). */
 export type CallOptions = Omit<RequestOptions, 'method' | 'path' | 'params' | 'formData' | 'responseType'>;
