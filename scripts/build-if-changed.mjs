@@ -24,6 +24,7 @@ export const TARGETS = {
       'apps/web/public',
       'apps/web/scripts',
       'apps/web/index.html',
+      'apps/web/public.html',
       'apps/web/vite.config.ts',
       'apps/web/tsconfig.json',
       'apps/web/package.json',

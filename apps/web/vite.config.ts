@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -57,7 +58,17 @@ function chunkPackages(): Plugin {
 }
 
 /**
- * The login route's files, filled at each build: the HTML entry's chunk, the chunks it imports
+ * The two HTML entries: the app (index.html) and the pages opened from a link outside it
+ * (public.html: sponsor sign-up, sender activation, unsubscribe; issue 28), which the server sends
+ * for their paths so that they load none of the app's shell.
+ */
+const HTML_ENTRIES = {
+  index: fileURLToPath(new URL('index.html', import.meta.url)),
+  public: fileURLToPath(new URL('public.html', import.meta.url)),
+};
+
+/**
+ * The login route's files, filled at each build: the app entry's chunk, the chunks it imports
  * statically and their CSS, plus the worker's own registration (workbox-window, which the entry
  * imports on demand). These are what the service worker precaches; the other routes' chunks are
  * cached when first used (runtimeCaching below).
@@ -79,18 +90,22 @@ function collectLoginRouteFiles(): Plugin {
       };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        if (chunk.isEntry || chunk.moduleIds.some((id) => id.includes('/workbox-window/')))
-          add(chunk.fileName);
+        const appEntry = chunk.isEntry && chunk.facadeModuleId === HTML_ENTRIES.index;
+        if (appEntry || chunk.moduleIds.some((id) => id.includes('/workbox-window/'))) add(chunk.fileName);
       }
     },
   };
 }
 
-/** The precache: the files outside assets/ (index.html, icon, web manifest) and the login route's. */
+/**
+ * The precache: the files outside assets/ (index.html, icon, web manifest) and the login route's;
+ * not public.html, whose pages the worker never answers (navigateFallbackDenylist).
+ */
 function precacheOnlyLoginRoute<Entry extends { url: string }>(entries: Entry[]) {
   const seen = new Set<string>();
   const manifest = entries.filter((entry) => {
-    const keep = !entry.url.startsWith('assets/') || loginRouteFiles.has(entry.url);
+    const keep =
+      entry.url !== 'public.html' && (!entry.url.startsWith('assets/') || loginRouteFiles.has(entry.url));
     if (!keep || seen.has(entry.url)) return false;
     seen.add(entry.url);
     return true;
@@ -138,8 +153,13 @@ export default defineConfig({
         ],
         clientsClaim: true,
         navigateFallback: '/index.html',
-        // the public sponsor page comes from the server, with its own strict CSP (not the cached shell's)
-        navigateFallbackDenylist: [/^\/api\//, /^\/[^/]+\/convite(?:\/|$)/],
+        // the pages of public.html come from the server (the sponsor page with its own strict CSP)
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/[^/]+\/convite(?:\/|$)/,
+          /^\/sender-email-confirm\//,
+          /^\/descadastrar\//,
+        ],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       },
     }),
@@ -158,5 +178,6 @@ export default defineConfig({
     // .vite/manifest.json: scripts/check-bundle.mjs sums the gzipped JavaScript of each route from it.
     manifest: true,
     chunkSizeWarningLimit: 2000,
+    rollupOptions: { input: HTML_ENTRIES },
   },
 });

@@ -23,6 +23,8 @@ const ROUTES = {
   people: [ENTRY, ...SHELL, 'src/modules/people/PeoplePage.tsx'],
   agenda: [ENTRY, ...SHELL, 'src/modules/agenda/AgendaPage.tsx'],
   admin: [ENTRY, ...SHELL, 'src/modules/admin/AdminPage.tsx'],
+  // the pages opened from a link outside the app have their own HTML entry (issue 28)
+  convite: ['public.html', 'src/modules/sponsor/SponsorSignUpPage.tsx'],
 };
 /**
  * Budget of the login route, gzipped (kB = 1000 bytes, as Vite prints): 250 kB (issue 10), ~224 kB
