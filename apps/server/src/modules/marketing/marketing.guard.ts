@@ -1,46 +1,32 @@
-import { type AreaRule, canAccess, MESSAGES } from '@mandato/domain';
+import type { AreaRule } from '@mandato/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
-import { type AuthContext, accessContext, bearerToken, requireTenant } from '../../platform/auth/guard.ts';
-import { withTenantBoundBy } from '../../platform/db/tenancy.ts';
-import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { type AuthContext, type TokenAudience, withAuthFor } from '../../platform/auth/guard.ts';
 import { MARKETING_RULE } from './marketing.policy.ts';
 import { marketingTokens } from './marketing-token.ts';
 
+/** The marketing token (POST /api/mkt/auth/login, spec 3 §7.1), never a session token. */
+const MARKETING_TOKEN: TokenAudience = {
+  // its key (of app_settings in embedded mode) is read before the transaction: PGlite has one connection
+  verifier: (app) => marketingTokens(app),
+  rule: MARKETING_RULE,
+};
+
 /**
- * `withAuth` of the marketing service (/api/mkt/*, spec 3 §7.1): the bearer is the marketing token
- * (POST /api/mkt/auth/login), never a session token. Every call binds the tenant and re-reads the
- * user of the token's session (bind_tenant_session): a revoked session, an inactive user, a new
- * password or a lost ROLE_MARKETING (or a tenant without marketing secret) is refused on the next
- * call, not when the token expires. 401 without a valid token (the web app logs in to marketing
- * again), 403 for another tenant or a missing role (the web app goes to the default route).
+ * `withAuth` of the marketing service (/api/mkt/*, spec 3 §7.1): the one guard (withAuthFor) with
+ * the marketing token. Every call binds the tenant and re-reads the user of the token's session
+ * (bind_tenant_session): a revoked session, an inactive user, a new password or a lost
+ * ROLE_MARKETING (or a tenant without marketing secret) is refused on the next call, not when the
+ * token expires. 401 without a valid token (the web app logs in to marketing again), 403 for
+ * another tenant or a missing role (the web app goes to the default route).
  */
-export async function withMarketingAuth<T>(
+export function withMarketingAuth<T>(
   app: AppContext,
   request: FastifyRequest,
   rule: AreaRule,
   work: (ctx: RequestContext, auth: AuthContext) => Promise<T>,
 ): Promise<T> {
-  const tenant = await requireTenant(app, request);
-  const token = bearerToken(request);
-  // the key (of app_settings in embedded mode) before the transaction: PGlite has one connection
-  const tokens = await marketingTokens(app);
-  const claims = token ? await tokens.verify(token) : undefined;
-  if (!claims) throw unauthorized();
-  if (claims.tid !== tenant.id) throw forbidden(MESSAGES.invalidSchema);
-  return withTenantBoundBy(
-    app.db,
-    tenant.id,
-    (trx) => app.identity.bindSession(trx, tenant.id, claims.sub, claims.sid),
-    (ctx, user) => {
-      if (!user?.active || user.tokenVersion !== claims.ver) throw unauthorized();
-      const access = accessContext(tenant, user.permissions);
-      if (!canAccess(access, MARKETING_RULE) || !canAccess(access, rule)) throw forbidden();
-      const auth = { tenant, user, access };
-      request.auth = auth;
-      return work({ ...ctx, app }, auth);
-    },
-  );
+  return withAuthFor(MARKETING_TOKEN, app, request, rule, work);
 }
 
 /**
