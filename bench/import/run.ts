@@ -23,7 +23,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type ImportRow, parseImportRow } from '@mandato/domain';
 import { buildServer } from '../../apps/server/scripts/build.mjs';
-import { importPeopleBatch } from '../../apps/server/src/modules/people/people.lookup.ts';
+import { importPeopleBatch } from '../../apps/server/src/modules/people/people-batch.lookup.ts';
 import { clientHash } from '../../apps/server/src/platform/auth/password.ts';
 import { type Database, openPGlite } from '../../apps/server/src/platform/db/engine.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';

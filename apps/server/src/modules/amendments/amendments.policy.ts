@@ -1,6 +1,6 @@
 import { AREAS, type AreaRule } from '@mandato/domain';
 import type { AuthContext } from '../../platform/auth/guard.ts';
-import { type PeopleVisibility, peopleVisibility } from '../people/people.lookup.ts';
+import { type PeopleVisibility, peopleVisibility } from '../people/people.policy.ts';
 
 /** Amendments (spec 3 §6): the amendment module plus ROLE_CRM. */
 export const AMENDMENTS_RULE: AreaRule = AREAS.amendments;

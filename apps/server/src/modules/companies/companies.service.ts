@@ -13,7 +13,9 @@ import type { AuthContext } from '../../platform/auth/guard.ts';
 import { addressColumns } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { codeName, peopleVisibility, presentAddress, visiblePeopleNames } from '../people/people.lookup.ts';
+import { peopleVisibility } from '../people/people.policy.ts';
+import { codeName, presentAddress } from '../people/people-display.lookup.ts';
+import { visiblePeopleNames } from '../people/people-names.lookup.ts';
 import { tagsByIds } from '../tags/tags.service.ts';
 import { type CompanyRow, type CompanyValues, companiesRepository } from './companies.repository.ts';
 

@@ -18,7 +18,8 @@ import { SNIFFED_CONTENT_TYPES } from '../../platform/files/sniff-type.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { StoredFile } from '../../platform/storage/storage.ts';
 import { fileKey, removeIfNotRecorded } from '../../platform/storage/storage.ts';
-import { peopleVisibility, visiblePeopleNames } from '../people/people.lookup.ts';
+import { peopleVisibility } from '../people/people.policy.ts';
+import { visiblePeopleNames } from '../people/people-names.lookup.ts';
 import { type DemandFileRow, type DemandRow, demandsRepository } from './demands.repository.ts';
 
 const presentFile = (f: DemandFileRow): DemandFile => ({

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { seedDemand, storeDemandFile } from '../demands/demands.service.ts';
-import { insertPerson } from '../people/people.lookup.ts';
+import { insertPerson } from '../people/people-batch.lookup.ts';
 import { setTenantModules } from '../tenants/tenants.service.ts';
 import { usersByCodes } from '../users/users.lookup.ts';
 

@@ -2,7 +2,7 @@ import { addDays, addMonths, INTERACTION_CHANNELS, parseDateTime, zonedDate } fr
 import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { insertInteraction } from '../interactions/interactions.lookup.ts';
-import { insertPerson } from '../people/people.lookup.ts';
+import { insertPerson } from '../people/people-batch.lookup.ts';
 import { usersByCodes } from '../users/users.lookup.ts';
 
 const GODFATHERS = [

@@ -2,7 +2,7 @@ import { DEMO, type FilterExpression } from '@mandato/domain';
 import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { insertCompany } from '../companies/companies.lookup.ts';
-import { insertPerson } from '../people/people.lookup.ts';
+import { insertPerson } from '../people/people-batch.lookup.ts';
 import { insertSegment } from '../segments/segments.lookup.ts';
 import { ensureTag } from '../tags/tags.service.ts';
 import { usersByCodes } from '../users/users.lookup.ts';

@@ -6,7 +6,7 @@ import { withTenant } from '../../platform/db/tenancy.ts';
 import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
 import { defineQueue, rowId } from '../../platform/jobs/queue.ts';
 import { companiesGeo } from '../companies/companies.lookup.ts';
-import { peopleGeo } from '../people/people.lookup.ts';
+import { peopleGeo } from '../people/people-geo.lookup.ts';
 import {
   enqueueNoLaterThan,
   geocodeCacheRepository,

@@ -8,8 +8,8 @@ import {
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { peopleGeo } from '../people/people.lookup.ts';
 import { visibilityOfType } from '../people/people.policy.ts';
+import { peopleGeo } from '../people/people-geo.lookup.ts';
 import { type RevalidateJob, revalidateQueue } from './geocoding.job.ts';
 import { revalidationsRepository } from './geocoding.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { AreaRule } from '@mandato/domain';
 import type { AuthContext } from '../../platform/auth/guard.ts';
-import { type PeopleVisibility, peopleVisibility } from '../people/people.lookup.ts';
+import { type PeopleVisibility, peopleVisibility } from '../people/people.policy.ts';
 
 /**
  * Interactions belong to people: ROLE_CRM for contacts, ROLE_TEAM for team members, and the

@@ -1,9 +1,10 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { toDate } from '../../platform/dates.ts';
+import { visibleTo } from '../../platform/db/filter/people-visibility.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { bigintArray } from '../../platform/db/sql-helpers.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { type PeopleVisibility, visiblePeopleWhere } from '../people/people.lookup.ts';
+import type { PeopleVisibility } from '../people/people.policy.ts';
 
 export interface InteractionRecord {
   id: string;
@@ -57,7 +58,7 @@ function baseQuery(ctx: TenantContext, vis: PeopleVisibility) {
       j.onRef('r.tenant_id', '=', 'pc.tenant_id').onRef('r.id', '=', 'pc.responsible_id'),
     )
     .where('pc.tenant_id', '=', ctx.tenantId)
-    .where(visiblePeopleWhere(vis) as unknown as (eb: QB) => Expression<SqlBool>);
+    .where(visibleTo(vis));
 }
 
 function detailQuery(ctx: TenantContext, vis: PeopleVisibility) {

@@ -21,7 +21,8 @@ import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { toCsv } from '../../platform/export/csv.ts';
 import { recordExport } from '../../platform/export/export-log.repository.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { type PeopleVisibility, visiblePeopleNames } from '../people/people.lookup.ts';
+import type { PeopleVisibility } from '../people/people.policy.ts';
+import { visiblePeopleNames } from '../people/people-names.lookup.ts';
 import { usersByCodes } from '../users/users.lookup.ts';
 import { interactionsVisibility } from './interactions.policy.ts';
 import {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { defineQueue, rowId } from '../../platform/jobs/queue.ts';
-import { countContacts, importPeopleBatch } from '../people/people.lookup.ts';
+import { countContacts } from '../people/people.service.ts';
+import { importPeopleBatch } from '../people/people-batch.lookup.ts';
 import { contactLimit } from '../tenants/tenants.lookup.ts';
 import { peopleImportRepository } from './people-import.repository.ts';
 

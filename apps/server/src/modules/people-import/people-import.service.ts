@@ -15,8 +15,9 @@ import type { AuthContext } from '../../platform/auth/guard.ts';
 import { toIso } from '../../platform/dates.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { countContacts, knownPeopleKeys } from '../people/people.lookup.ts';
 import { assertType } from '../people/people.policy.ts';
+import { countContacts } from '../people/people.service.ts';
+import { knownPeopleKeys } from '../people/people-batch.lookup.ts';
 import { type ImportJob, importQueue } from './people-import.job.ts';
 import {
   type ImportRecord,

@@ -12,6 +12,7 @@ import {
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
+import { visibilityOfType } from '../people/people.policy.ts';
 import {
   type CellRange,
   type CellVotes,
@@ -19,8 +20,7 @@ import {
   mapCellSummary,
   mapCellVotes,
   moveMapCell,
-} from '../people/people.lookup.ts';
-import { visibilityOfType } from '../people/people.policy.ts';
+} from '../people/people-map.lookup.ts';
 
 /** The whole cells of the viewport's zoom that it touches. */
 export function cellRange(viewport: MapCoordinatesQuery['viewport']): CellRange {

@@ -6,7 +6,7 @@ import type { TenantContext } from '../../platform/db/tenancy.ts';
 import type { PeopleVisibility } from './people.policy.ts';
 import { visibleTo } from './people.repository.ts';
 
-/** The geocoding columns of people (issue 12): read and written by the geocoding job via people.lookup. */
+/** The geocoding columns of people (issue 12): read and written by the geocoding job via people-geo.lookup.ts. */
 export const peopleGeoRepository = {
   ...geoRows('people'),
 

@@ -6,6 +6,7 @@ import {
 } from '@mandato/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { filterCondition } from '../../platform/db/filter/filter-condition.ts';
+import { visibleTo } from '../../platform/db/filter/people-visibility.ts';
 
 export { usesNameWords } from '../../platform/db/filter/filter-condition.ts';
 
@@ -53,24 +54,8 @@ export interface PersonValues {
   tag_ids: string[];
 }
 
-/**
- * Rows the caller may see: team members with ROLE_TEAM, contacts with ROLE_CRM (own ones unless
- * all-data). `alias` names a table with is_team and created_by: people (p), people_counts (pc) or
- * person_tags (pt).
- */
-export function visibleTo(vis: PeopleVisibility, alias: 'p' | 'pc' | 'pt' | 'pw' = 'p'): RawBuilder<SqlBool> {
-  const isTeam = sql.ref(`${alias}.is_team`);
-  const parts: RawBuilder<SqlBool>[] = [];
-  if (vis.team) parts.push(sql`${isTeam} = true`);
-  if (vis.contacts) {
-    parts.push(
-      vis.ownerId
-        ? sql`(${isTeam} = false AND ${sql.ref(`${alias}.created_by`)} = ${vis.ownerId})`
-        : sql`${isTeam} = false`,
-    );
-  }
-  return parts.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
-}
+/** The people visibility's WHERE, for people's other repositories (compiled in platform/db/filter). */
+export { visibleTo };
 
 /**
  * A people filter: the domain expression of a list of the type, compiled here (once per request,

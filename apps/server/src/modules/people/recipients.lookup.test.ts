@@ -14,8 +14,8 @@ import {
 } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { userById } from '../users/users.lookup.ts';
-import { insertPerson } from './people.lookup.ts';
 import { addressOf, validAddressOf } from './people.repository.ts';
+import { insertPerson } from './people-batch.lookup.ts';
 import { countReachable, type RecipientList, recipientCandidates } from './recipients.lookup.ts';
 
 const CONTACTS: RecipientList = { type: 'PERSON', expression: [] };

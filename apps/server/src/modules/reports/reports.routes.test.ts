@@ -5,7 +5,7 @@ import { withTenant } from '../../platform/db/tenancy.ts';
 import { buildPerson, buildTag, type Caller, call, signedIn } from '../../test/crm-factories.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { importPeopleBatch } from '../people/people.lookup.ts';
+import { importPeopleBatch } from '../people/people-batch.lookup.ts';
 
 /**
  * Every figure of the reports against counts computed here, independently, with a plain COUNT on

@@ -1,7 +1,8 @@
 import { type PageQuery, pageOffset, type SponsorField } from '@mandato/domain';
 import { sql } from 'kysely';
+import { visibleTo } from '../../platform/db/filter/people-visibility.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { type PeopleVisibility, visiblePeopleWhere } from '../people/people.lookup.ts';
+import type { PeopleVisibility } from '../people/people.policy.ts';
 
 export interface SponsorFormRow {
   title: string;
@@ -330,7 +331,7 @@ function pendingOfVisible(ctx: TenantContext, vis: PeopleVisibility) {
     )
     .where('s.tenant_id', '=', ctx.tenantId)
     .where('p.is_team', '=', false)
-    .where(visiblePeopleWhere(vis));
+    .where(visibleTo(vis));
 }
 
 const refOf = (value: string | number | null) => (value === null ? null : String(value));

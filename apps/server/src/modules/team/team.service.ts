@@ -7,7 +7,7 @@ import {
   saveTeamPersonAddress,
   syncTeamPerson,
   teamPersonAddress,
-} from '../people/people.lookup.ts';
+} from '../people/team-person.lookup.ts';
 import {
   type CreateUserInput,
   insertPreparedUser,

@@ -5,7 +5,7 @@ import { withTenant } from '../../platform/db/tenancy.ts';
 import { type Caller, call, signedIn } from '../../test/crm-factories.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { addTeamPerson } from '../people/team-members.ts';
+import { addTeamPerson } from '../people/team-person.lookup.ts';
 import { usersRepository } from './users.repository.ts';
 
 /**

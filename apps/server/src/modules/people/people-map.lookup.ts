@@ -5,6 +5,8 @@ import { peopleRepository } from './people.repository.ts';
 import { presentRows } from './people.service.ts';
 import { type CellRange, type MapCellKey, peopleMapRepository } from './people-map.repository.ts';
 
+/** The people map (issue 12), for the people-map module: the grid cells and a pin's people. */
+
 export type { CellRange, CellVotes, MapCellKey } from './people-map.repository.ts';
 
 /** The map's people filter: the expression of a list of the type. */
