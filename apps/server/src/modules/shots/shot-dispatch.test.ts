@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { JobWorker } from '../../platform/jobs/worker.ts';
 import { createShotTransport, OUTBOX_RESPONSE, ShotSendError } from '../../platform/mail/shot-transport.ts';
+import { enqueueShotLanes, shotRecipientsOf, shotStateOf } from '../../test/shot-dispatch-kit.ts';
 import {
   buildFrozenShot,
   buildSendingDomain,
@@ -17,7 +18,7 @@ import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../.
 import { testEngine } from '../../test/test-database.ts';
 import { debitMarketingCredits, marketingBalance } from '../marketing/accounts.service.ts';
 import { type ShotDispatchOptions, shotDispatchHandler } from './shot-dispatch.job.ts';
-import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
+import { shotDispatchQueue } from './shot-dispatch.queue.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -67,14 +68,7 @@ describe(`shot dispatch (${testEngine})`, () => {
     return { worker, close: () => shotTransport.close() };
   }
 
-  async function enqueueLanes(shotId: string, lanes = SHOT_DISPATCH_LANES) {
-    for (let lane = 0; lane < lanes; lane++)
-      await t.app.jobs.enqueue(
-        shotDispatchQueue,
-        { tenantId: tenant.id, shotId, lane },
-        { singletonKey: `shot:${shotId}:${lane}` },
-      );
-  }
+  const enqueueLanes = (shotId: string, lanes?: number) => enqueueShotLanes(t.db, tenant.id, shotId, lanes);
 
   /** Drains the workers until the shot leaves SENDING (retries come due meanwhile). */
   async function sendAll(shotId: string, workers: JobWorker[], seconds = 20) {
@@ -88,33 +82,8 @@ describe(`shot dispatch (${testEngine})`, () => {
     throw new Error('o envio não terminou');
   }
 
-  const shotOf = (shotId: string) =>
-    withTenant(t.db, tenant.id, (ctx) =>
-      ctx.trx
-        .selectFrom('mkt_shots')
-        .select(['status', 'finished_at', 'error_reason'])
-        .where('id', '=', shotId)
-        .executeTakeFirstOrThrow(),
-    );
-  const recipientsOf = (shotId: string) =>
-    withTenant(t.db, tenant.id, (ctx) =>
-      ctx.trx
-        .selectFrom('mkt_shot_recipients')
-        .select([
-          'address',
-          'status',
-          'message',
-          'attempts',
-          'sent_at',
-          'delivered_at',
-          'bounced_at',
-          'lease_until',
-          'next_attempt_at',
-        ])
-        .where('shot_id', '=', shotId)
-        .orderBy('id')
-        .execute(),
-    );
+  const shotOf = (shotId: string) => shotStateOf(t.db, tenant.id, shotId);
+  const recipientsOf = (shotId: string) => shotRecipientsOf(t.db, tenant.id, shotId);
   const receivedBy = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
   beforeAll(async () => {

@@ -1,36 +1,20 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
-import { enqueue } from '../../platform/jobs/queue.ts';
-import { killWorkerAtProgress, restartableDatabase } from '../../test/restartable-database.ts';
+import { restartableDatabase } from '../../test/restartable-database.ts';
+import {
+  enqueueShotLanes,
+  killDispatchThenFinish,
+  shotRecipientsOf,
+  shotStateOf,
+} from '../../test/shot-dispatch-kit.ts';
 import { buildFrozenShot } from '../../test/shot-factories.ts';
 import { startSmsProviderServer } from '../../test/sms-provider-server.ts';
 import { buildTenant } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
 import { smsSettingsRepository } from './sms-settings.repository.ts';
 
-const CHILD = path.resolve(import.meta.dirname, '../../test/shot-dispatch-worker-child.ts');
 const RECIPIENTS = testEngine === 'pglite' ? 200 : 600;
 const KILLS = 3;
-
-/** Runs a worker child until it exits on its own (code 0), with its stderr on failure. */
-function runWorkerToEnd(env: Record<string, string | undefined>): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr?.on('data', (c: Buffer) => {
-    err += c.toString();
-  });
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`worker saiu com ${code}: ${err.slice(0, 2000)}`)),
-    ),
-  );
-}
 
 describe(`SMS shot dispatch killed at random points (SIGKILL) and restarted (${testEngine})`, () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -52,13 +36,7 @@ describe(`SMS shot dispatch killed at random points (SIGKILL) and restarted (${t
     );
     const addresses = Array.from({ length: RECIPIENTS }, (_, i) => `55619${String(i).padStart(8, '0')}`);
     const { shotId, recipients } = await buildFrozenShot({ db }, tenant.id, { channel: 'SMS', addresses });
-    for (let lane = 0; lane < SHOT_DISPATCH_LANES; lane++)
-      await enqueue(
-        db.kysely,
-        shotDispatchQueue,
-        { tenantId: tenant.id, shotId, lane },
-        { singletonKey: `shot:${shotId}:${lane}` },
-      );
+    await enqueueShotLanes(db, tenant.id, shotId);
     await db.close();
 
     const childEnv = {
@@ -70,24 +48,11 @@ describe(`SMS shot dispatch killed at random points (SIGKILL) and restarted (${t
       CHILD_SHOT: shotId,
       CHILD_IN_FLIGHT: '4',
     };
-    const killPoints: number[] = [];
-    for (let k = 0; k < KILLS; k++) {
-      const at = 10 + Math.floor(Math.random() * (RECIPIENTS / (KILLS + 2)));
-      killPoints.push(await killWorkerAtProgress(CHILD, childEnv, at));
-    }
-    await runWorkerToEnd(childEnv);
+    const killPoints = await killDispatchThenFinish(childEnv, RECIPIENTS, KILLS);
 
     db = await open();
-    const rows = await withTenant(db, tenant.id, (ctx) =>
-      ctx.trx
-        .selectFrom('mkt_shot_recipients')
-        .select(['address', 'status', 'provider_message_id'])
-        .where('shot_id', '=', shotId)
-        .execute(),
-    );
-    const shot = await withTenant(db, tenant.id, (ctx) =>
-      ctx.trx.selectFrom('mkt_shots').select('status').where('id', '=', shotId).executeTakeFirstOrThrow(),
-    );
+    const rows = await shotRecipientsOf(db, tenant.id, shotId);
+    const shot = await shotStateOf(db, tenant.id, shotId);
     await db.close();
     const context = `kills at ${killPoints.join(', ')}; ${provider.requests} calls, ${provider.accepted.length} taken`;
     expect(shot.status, context).toBe('SENT');

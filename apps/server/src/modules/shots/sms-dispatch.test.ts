@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { JobWorker } from '../../platform/jobs/worker.ts';
 import { createSmsTransport, SmsSendError, type SmsTransport } from '../../platform/sms/sms-transport.ts';
+import { enqueueShotLanes, shotRecipientsOf, shotStateOf } from '../../test/shot-dispatch-kit.ts';
 import { buildFrozenShot } from '../../test/shot-factories.ts';
 import { type SmsProviderServer, startSmsProviderServer } from '../../test/sms-provider-server.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -11,7 +12,7 @@ import { testEngine } from '../../test/test-database.ts';
 import { debitMarketingCredits, grantPlan, marketingBalance } from '../marketing/accounts.service.ts';
 import { smsFailure } from './shot-channel-sms.ts';
 import { type ShotDispatchOptions, shotDispatchHandler } from './shot-dispatch.job.ts';
-import { SHOT_DISPATCH_LANES, shotDispatchQueue } from './shot-dispatch.queue.ts';
+import { shotDispatchQueue } from './shot-dispatch.queue.ts';
 import { smsSettingsRepository } from './sms-settings.repository.ts';
 import { saveSmsSettings } from './sms-settings.service.ts';
 
@@ -49,23 +50,10 @@ describe(`SMS shot dispatch to the provider's API (${testEngine})`, () => {
     return worker;
   }
 
-  async function enqueueLanes(tenantId: string, shotId: string, lanes = SHOT_DISPATCH_LANES) {
-    for (let lane = 0; lane < lanes; lane++)
-      await t.app.jobs.enqueue(
-        shotDispatchQueue,
-        { tenantId, shotId, lane },
-        { singletonKey: `shot:${shotId}:${lane}` },
-      );
-  }
+  const enqueueLanes = (tenantId: string, shotId: string, lanes?: number) =>
+    enqueueShotLanes(t.db, tenantId, shotId, lanes);
 
-  const shotOf = (tenantId: string, shotId: string) =>
-    withTenant(t.db, tenantId, (ctx) =>
-      ctx.trx
-        .selectFrom('mkt_shots')
-        .select(['status', 'finished_at', 'error_reason', 'paused_until'])
-        .where('id', '=', shotId)
-        .executeTakeFirstOrThrow(),
-    );
+  const shotOf = (tenantId: string, shotId: string) => shotStateOf(t.db, tenantId, shotId);
 
   /** Drains the worker until the shot leaves SENDING (retries come due meanwhile), then the lanes left. */
   async function sendAll(tenantId: string, shotId: string, worker: JobWorker, seconds = 30) {
@@ -82,25 +70,7 @@ describe(`SMS shot dispatch to the provider's API (${testEngine})`, () => {
     throw new Error('o envio não terminou');
   }
 
-  const recipientsOf = (tenantId: string, shotId: string) =>
-    withTenant(t.db, tenantId, (ctx) =>
-      ctx.trx
-        .selectFrom('mkt_shot_recipients')
-        .select([
-          'address',
-          'status',
-          'message',
-          'attempts',
-          'sent_at',
-          'delivered_at',
-          'provider_message_id',
-          'lease_until',
-          'next_attempt_at',
-        ])
-        .where('shot_id', '=', shotId)
-        .orderBy('id')
-        .execute(),
-    );
+  const recipientsOf = (tenantId: string, shotId: string) => shotRecipientsOf(t.db, tenantId, shotId);
   const acceptedFor = (to: string) => provider.accepted.filter((m) => m.to === to);
 
   async function tenantWithSettings(quietHours: string | null) {
