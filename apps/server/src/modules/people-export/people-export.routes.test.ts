@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PEOPLE_SHEET_COLUMNS, ROLES, sheetRow } from '@mandato/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -15,6 +13,12 @@ import {
   signedIn,
   VALID_CPF,
 } from '../../test/crm-factories.ts';
+import {
+  abandonExport,
+  exportHistory,
+  exportPeople,
+  lastExportOnceInterrupted,
+} from '../../test/people-export-kit.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 
@@ -37,23 +41,14 @@ describe(`people export (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  const exportCsv = async (who: Caller, payload: unknown) => {
-    const res = await t.api.inject({
-      method: 'POST',
-      url: '/api/people/search/export',
-      headers: who.headers,
-      payload: payload as object,
-    });
-    return res;
-  };
+  const exportCsv = (who: Caller, payload: unknown) => exportPeople(t, who, payload);
   /** The CSV lines after the BOM (CRLF), without the last empty one. */
   const linesOf = (body: string) => {
     expect(body.charCodeAt(0)).toBe(0xfeff);
     expect(body.endsWith('\r\n')).toBe(true);
     return body.slice(1, -2).split('\r\n');
   };
-  const history = async (who: Caller, query = '') =>
-    (await call(t, who, 'GET', `/api/people/exports${query}`)).body;
+  const history = (who: Caller, query = '') => exportHistory(t, who, query);
 
   it('streams exportacao.csv: BOM, import template header, pt-BR labels and dates, tags, godfather', async () => {
     const saude = await buildTag(t, admin, 'Saúde');
@@ -507,34 +502,8 @@ describe(`people export (${testEngine})`, () => {
           SELECT ${big.id}, 'Pessoa ' || i, repeat('x', 1500), u.id
           FROM generate_series(1, 6000) i, users u WHERE u.code = ${owner.user.code}`.execute(trx);
       });
-      await t.api.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.api.server.address() as AddressInfo;
-      await new Promise<void>((resolve, reject) => {
-        const req = http.request(
-          {
-            port,
-            host: '127.0.0.1',
-            method: 'POST',
-            path: '/api/people/search/export',
-            headers: { ...owner.headers, 'content-type': 'application/json' },
-          },
-          (res) => {
-            expect(res.statusCode).toBe(200);
-            res.once('data', () => {
-              req.destroy();
-              resolve();
-            });
-          },
-        );
-        req.on('error', () => undefined);
-        req.end('{}');
-        setTimeout(() => reject(new Error('no first byte')), 10_000).unref();
-      });
-      let entry: { status: string; rows: number } | undefined;
-      for (let i = 0; i < 100 && entry?.status !== 'INTERRUPTED'; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        entry = (await history(owner)).data.list[0];
-      }
+      await abandonExport(t, owner, '{}', 10_000);
+      const entry = await lastExportOnceInterrupted(t, owner, 100);
       expect(entry?.status).toBe('INTERRUPTED');
       expect(entry?.rows).toBeLessThan(6_000);
     },

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { IMPORT_HEADERS, PEOPLE_EXPORT_TEXTS, ROLES, type UpdateBehavior } from '@mandato/domain';
 import ExcelJS from 'exceljs';
@@ -7,9 +5,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import { buildPerson, buildTag, type Caller, call, signedIn } from '../../test/crm-factories.ts';
+import {
+  abandonExport,
+  exportPeople,
+  importAndConclude,
+  lastExportOnceInterrupted,
+  peopleSnapshot,
+} from '../../test/people-export-kit.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { postImport } from '../../test/xlsx-fixture.ts';
 import { XLSX_MAX_DATA_ROWS } from './xlsx-sheet-writer.ts';
 
 const FORMULA_NAME = '=HYPERLINK("http://exemplo.invalid","clique")';
@@ -88,22 +92,10 @@ describe(`people export as XLSX (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  /** Every person row as stored (the audit column of an update aside), the queue idle. */
-  const snapshot = async () => {
-    await t.worker.drain();
-    return withTenant(t.db, tenant.id, async (ctx) => {
-      const people = await ctx.trx
-        .selectFrom('people')
-        .selectAll()
-        .where('tenant_id', '=', ctx.tenantId)
-        .orderBy('id')
-        .execute();
-      return people.map(({ updated_at: _updated, ...rest }) => rest);
-    });
-  };
+  const snapshot = () => peopleSnapshot(t, tenant.id);
 
   const exportXlsx = (who: Caller, payload: Record<string, unknown> = { format: 'XLSX' }) =>
-    t.api.inject({ method: 'POST', url: '/api/people/search/export', headers: who.headers, payload });
+    exportPeople(t, who, payload);
 
   async function exported(): Promise<Buffer> {
     const res = await exportXlsx(admin);
@@ -129,19 +121,8 @@ describe(`people export as XLSX (${testEngine})`, () => {
     return rows;
   };
 
-  async function importFile(file: Buffer, updateBehavior: UpdateBehavior) {
-    const res = await postImport(t, admin.headers, file, { updateBehavior }, 'exportacao.xlsx');
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    await t.worker.drain();
-    const log = await call(t, admin, 'GET', `/api/people/imports/${res.body.data.code}/status`);
-    expect(log.body.data.status, JSON.stringify(log.body.data)).toBe('CONCLUDED');
-    return log.body.data as {
-      totalSuccess: number;
-      totalSkip: number;
-      totalError: number;
-      totalRecords: number;
-    };
-  }
+  const importFile = (file: Buffer, updateBehavior: UpdateBehavior) =>
+    importAndConclude(t, admin, file, updateBehavior, 'exportacao.xlsx');
 
   it('writes exportacao.xlsx: the import template header, typed cells, logged in the history', async () => {
     const res = await exportXlsx(admin);
@@ -275,34 +256,8 @@ describe(`people export as XLSX (${testEngine})`, () => {
             (SELECT string_agg(md5(random()::text || i || g), '') FROM generate_series(1, 40) g), u.id
           FROM generate_series(1, 12000) i, users u WHERE u.code = ${owner.user.code}`.execute(trx);
       });
-      await t.api.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.api.server.address() as AddressInfo;
-      await new Promise<void>((resolve, reject) => {
-        const req = http.request(
-          {
-            port,
-            host: '127.0.0.1',
-            method: 'POST',
-            path: '/api/people/search/export',
-            headers: { ...owner.headers, 'content-type': 'application/json' },
-          },
-          (res) => {
-            expect(res.statusCode).toBe(200);
-            res.once('data', () => {
-              req.destroy();
-              resolve();
-            });
-          },
-        );
-        req.on('error', () => undefined);
-        req.end(JSON.stringify({ format: 'XLSX' }));
-        setTimeout(() => reject(new Error('no first byte')), 20_000).unref();
-      });
-      let entry: { status: string; rows: number } | undefined;
-      for (let i = 0; i < 200 && entry?.status !== 'INTERRUPTED'; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        entry = (await call(t, owner, 'GET', '/api/people/exports')).body.data.list[0];
-      }
+      await abandonExport(t, owner, JSON.stringify({ format: 'XLSX' }), 20_000);
+      const entry = await lastExportOnceInterrupted(t, owner, 200);
       expect(entry?.status).toBe('INTERRUPTED');
       expect(entry?.rows).toBeLessThan(12_000);
     },

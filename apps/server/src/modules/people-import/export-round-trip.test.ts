@@ -6,8 +6,8 @@ import {
   type UpdateBehavior,
 } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../../platform/db/tenancy.ts';
 import { buildPerson, buildTag, type Caller, call, signedIn, VALID_CPF } from '../../test/crm-factories.ts';
+import { exportPeople, importAndConclude, peopleSnapshot } from '../../test/people-export-kit.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { postImport, type SheetRow, xlsxOf } from '../../test/xlsx-fixture.ts';
@@ -86,30 +86,10 @@ describe(`export → import round trip (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  /**
-   * Every person row, as stored (the audit columns of an update aside), once the queue is idle
-   * (background work such as geocoding has settled).
-   */
-  const snapshot = async () => {
-    await t.worker.drain();
-    return withTenant(t.db, tenant.id, async (ctx) => {
-      const people = await ctx.trx
-        .selectFrom('people')
-        .selectAll()
-        .where('tenant_id', '=', ctx.tenantId)
-        .orderBy('id')
-        .execute();
-      return people.map(({ updated_at: _updated, ...rest }) => rest);
-    });
-  };
+  const snapshot = () => peopleSnapshot(t, tenant.id);
 
   async function exported(): Promise<SheetRow[]> {
-    const res = await t.api.inject({
-      method: 'POST',
-      url: '/api/people/search/export',
-      headers: admin.headers,
-      payload: {},
-    });
+    const res = await exportPeople(t, admin);
     expect(res.statusCode).toBe(200);
     const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual([...IMPORT_HEADERS]);
@@ -121,19 +101,8 @@ describe(`export → import round trip (${testEngine})`, () => {
     );
   }
 
-  async function importRows(rows: SheetRow[], updateBehavior: UpdateBehavior) {
-    const res = await postImport(t, admin.headers, await xlsxOf(rows), { updateBehavior });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    await t.worker.drain();
-    const log = await call(t, admin, 'GET', `/api/people/imports/${res.body.data.code}/status`);
-    expect(log.body.data.status).toBe('CONCLUDED');
-    return log.body.data as {
-      totalSuccess: number;
-      totalSkip: number;
-      totalError: number;
-      totalRecords: number;
-    };
-  }
+  const importRows = async (rows: SheetRow[], updateBehavior: UpdateBehavior) =>
+    importAndConclude(t, admin, await xlsxOf(rows), updateBehavior);
 
   it('SKIP: re-importing the export changes nothing', async () => {
     const before = await snapshot();
