@@ -20,32 +20,24 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import {
-  type BenchLogin,
   benchDatabase,
   log,
   openBenchDatabase,
   seedContactsDatabase,
   withClient,
 } from '../lib/bench-database.ts';
+import { benchLogin } from '../lib/bench-login.ts';
 import { startBenchServer } from '../lib/bench-server.ts';
 
 const TARGET = benchDatabase('BENCH_EXPORT_DATABASE_URL', 'mandato_bench_export');
 const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const REUSE = process.env.BENCH_REUSE === '1';
-const SLUG = 'bench';
-const EMAIL = 'bench@exemplo.com.br';
-const PASSWORD = 'bench-senha-1';
 const TARGETS = { rowsPerSecond: 100_000, firstByteMs: 500, rssGrowthMb: 50 };
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-const LOGIN: BenchLogin = {
-  slug: SLUG,
-  email: EMAIL,
-  password: PASSWORD,
-  permissions: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_TEAM'],
-};
+const LOGIN = benchLogin(['ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_TEAM']);
 
 interface ClientResult {
   status: number;
@@ -128,7 +120,7 @@ async function main() {
   const bench = await startBenchServer(db, LOGIN, 'warn');
   const { base, headers } = bench;
   const tenantId = await withClient(TARGET.ownerUrl, async (c) => {
-    const { rows } = await c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [SLUG]);
+    const { rows } = await c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [LOGIN.slug]);
     return rows[0]?.id as string;
   });
   const endpoint = `${base}/api/people/search/export`;

@@ -21,7 +21,6 @@ import { Worker } from 'node:worker_threads';
 import type { FilterExpression } from '@mandato/domain';
 import type pg from 'pg';
 import {
-  type BenchLogin,
   benchDatabase,
   log,
   percentile,
@@ -30,22 +29,15 @@ import {
   seedContactsDatabase,
   withClient,
 } from '../lib/bench-database.ts';
+import { benchLogin } from '../lib/bench-login.ts';
 import { startBenchServer } from '../lib/bench-server.ts';
 
 const TARGET = benchDatabase('BENCH_MAP_DATABASE_URL', 'mandato_bench_map');
 const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 5;
-const SLUG = 'bench';
-const EMAIL = 'bench@exemplo.com.br';
-const PASSWORD = 'bench-senha-1';
 const TARGETS = { p95Ms: 250, kb: 200 };
-const LOGIN: BenchLogin = {
-  slug: SLUG,
-  email: EMAIL,
-  password: PASSWORD,
-  permissions: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_TEAM'],
-};
+const LOGIN = benchLogin(['ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_TEAM']);
 
 /** Centres of the seed's cities (bench/people-search/seed.ts CITIES), approximate. */
 const CITY_POINTS: [string, string, number, number][] = [
@@ -214,8 +206,8 @@ async function main() {
   const { base, headers } = bench;
 
   const { tags, located } = await withClient(TARGET.ownerUrl, async (c) => {
-    const tenantId = (await c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [SLUG])).rows[0]
-      ?.id;
+    const tenantId = (await c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [LOGIN.slug]))
+      .rows[0]?.id;
     await c.query(`SELECT set_config('app.tenant_id', $1, false)`, [tenantId]);
     const tagRows = await c.query<{ id: string }>('SELECT id FROM tags ORDER BY id');
     const count = await c.query<{ n: string }>(

@@ -23,7 +23,6 @@ import { searchPage } from '../../apps/server/src/modules/people/people.service.
 import { ExactCountCache } from '../../apps/server/src/platform/db/exact-count-cache.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenancy.ts';
 import {
-  type BenchLogin,
   benchDatabase,
   log,
   percentile,
@@ -31,6 +30,7 @@ import {
   seedContactsDatabase,
   withClient,
 } from '../lib/bench-database.ts';
+import { benchLogin } from '../lib/bench-login.ts';
 import { startBenchServer } from '../lib/bench-server.ts';
 
 const TARGET = benchDatabase('BENCH_DATABASE_URL', 'mandato_bench');
@@ -38,24 +38,16 @@ const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 5;
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
-const SLUG = 'bench';
-const EMAIL = 'bench@exemplo.com.br';
-const PASSWORD = 'bench-senha-1';
 
-const LOGIN: BenchLogin = {
-  slug: SLUG,
-  email: EMAIL,
-  password: PASSWORD,
-  permissions: [
-    'ROLE_CRM',
-    'ROLE_CRM_ALL_DATA',
-    'ROLE_TEAM',
-    'ROLE_REPORT',
-    'ROLE_CONFIG',
-    'ROLE_MARKETING',
-    'ROLE_DONATION',
-  ],
-};
+const LOGIN = benchLogin([
+  'ROLE_CRM',
+  'ROLE_CRM_ALL_DATA',
+  'ROLE_TEAM',
+  'ROLE_REPORT',
+  'ROLE_CONFIG',
+  'ROLE_MARKETING',
+  'ROLE_DONATION',
+]);
 
 interface Case {
   label: string;
@@ -139,7 +131,7 @@ async function main() {
 
   const tenantId = (
     await withClient(TARGET.ownerUrl, (c) =>
-      c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [SLUG]),
+      c.query<{ id: string }>('SELECT id FROM tenants WHERE slug = $1', [LOGIN.slug]),
     )
   ).rows[0]?.id as string;
   const tags = (

@@ -21,15 +21,11 @@ import {
   seedContactsDatabase,
   withClient,
 } from '../lib/bench-database.ts';
+import { benchLogin } from '../lib/bench-login.ts';
 
 const TARGET = benchDatabase('BENCH_DATABASE_URL', 'mandato_bench_quick');
 const TOTAL = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
-const LOGIN = {
-  slug: 'bench',
-  email: 'bench@exemplo.com.br',
-  password: 'bench-senha-1',
-  permissions: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA'] as never,
-};
+const LOGIN = benchLogin(['ROLE_CRM', 'ROLE_CRM_ALL_DATA']);
 const TEXTS = [
   'ma',
   'silva',

@@ -21,13 +21,13 @@
 import { Worker } from 'node:worker_threads';
 import { addMonths, zonedDate } from '@mandato/domain';
 import {
-  type BenchLogin,
   benchDatabase,
   log,
   percentile,
   preparedContactsDatabase,
   seedContactsDatabase,
 } from '../lib/bench-database.ts';
+import { benchLogin } from '../lib/bench-login.ts';
 import { startBenchServer } from '../lib/bench-server.ts';
 
 const TARGET = benchDatabase('BENCH_REPORTS_DATABASE_URL', 'mandato_bench_reports');
@@ -36,12 +36,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const WARMUP = 5;
 const TARGET_P95_MS = 200;
-const LOGIN: BenchLogin = {
-  slug: 'bench',
-  email: 'bench@exemplo.com.br',
-  password: 'bench-senha-1',
-  permissions: ['ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_TEAM', 'ROLE_REPORT'],
-};
+const LOGIN = benchLogin(['ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_TEAM', 'ROLE_REPORT']);
 
 type Answer = { ms: number; bytes: number; text: string } | { error: string };
 

@@ -25,6 +25,7 @@ import {
   recreateDatabase,
   withClient,
 } from '../lib/bench-database.ts';
+import { benchLogin } from '../lib/bench-login.ts';
 import { startBenchServer } from '../lib/bench-server.ts';
 
 const TARGET = benchDatabase('BENCH_TRACKING_DATABASE_URL', 'mandato_bench_tracking');
@@ -38,12 +39,7 @@ const HITS = Number(process.env.BENCH_HITS ?? 50_000);
  */
 const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '64,128').split(',').map(Number);
 const TOTAL_RECIPIENTS = RECIPIENTS * CONNECTION_LEVELS.length;
-const LOGIN = {
-  slug: 'bench-tracking',
-  email: 'bench@exemplo.com.br',
-  password: 'bench-senha-1',
-  permissions: ['ROLE_MARKETING'] as never,
-};
+const LOGIN = benchLogin(['ROLE_MARKETING'], 'bench-tracking');
 const TARGET_RPS = 5_000;
 const TARGET_P99_MS = 50;
 const load1 = () => `carga ${os.loadavg()[0]?.toFixed(2)} (${os.cpus().length} CPUs)`;
