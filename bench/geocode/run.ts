@@ -25,6 +25,7 @@ import pino from 'pino';
 import { GEOCODE_QUEUE, geocodeHandler } from '../../apps/server/src/modules/geocoding/geocoding.job.ts';
 import { recordHttpGeocoder } from '../../apps/server/src/modules/geocoding/geocoding.repository.ts';
 import { offlineMunicipalities } from '../../apps/server/src/modules/geocoding/offline-source.ts';
+import { createGeocoders } from '../../apps/server/src/modules/geocoding/resolve.ts';
 import { createTenant } from '../../apps/server/src/modules/tenants/tenants.service.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { type Database, openPostgres } from '../../apps/server/src/platform/db/engine.ts';
@@ -185,9 +186,10 @@ async function main() {
     await recordHttpGeocoder(db.kysely, false);
     await db.ownerSession((run) => run('ANALYZE', []));
     const quiet = pino({ level: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'production' });
     const worker = new JobWorker(db, quiet, { pollMs: 50 }).register(
       GEOCODE_QUEUE,
-      geocodeHandler({ db, log: quiet, config: loadConfig({ NODE_ENV: 'production' }) }),
+      geocodeHandler({ db, log: quiet, config, geocoders: createGeocoders(config.geocoder) }),
     );
     const t0 = performance.now();
     while ((await worker.drain()) > 0);

@@ -6,6 +6,7 @@ import {
   revalidateQueue,
 } from './modules/geocoding/geocoding.job.ts';
 import { recordHttpGeocoder } from './modules/geocoding/geocoding.repository.ts';
+import { createGeocoders } from './modules/geocoding/resolve.ts';
 import {
   accountsRenewHandler,
   accountsRenewQueue,
@@ -72,6 +73,7 @@ export async function createAppContext(
     identity,
     marketingKeys: new MarketingKeys({ db, config }),
     domainValidations: new DomainValidationsInFlight(),
+    geocoders: createGeocoders(config.geocoder),
     ...replace,
   };
   // each queue is polled on its own, with the concurrency its module declares beside the handler

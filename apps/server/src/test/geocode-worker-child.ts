@@ -6,6 +6,7 @@
  */
 import pino from 'pino';
 import { geocodeHandler, geocodeQueue } from '../modules/geocoding/geocoding.job.ts';
+import { createGeocoders } from '../modules/geocoding/resolve.ts';
 import { loadConfig } from '../platform/config/config.ts';
 import { openPGlite, openPostgres } from '../platform/db/engine.ts';
 import { JobWorker } from '../platform/jobs/worker.ts';
@@ -15,8 +16,9 @@ const db = process.env.CHILD_PG_URL
   ? await openPostgres(process.env.CHILD_PG_URL, process.env.CHILD_PG_OWNER_URL)
   : await openPGlite(process.env.CHILD_DATA_DIR as string);
 let written = 0;
+const config = loadConfig({ NODE_ENV: 'test' });
 const handler = geocodeHandler(
-  { db, log, config: loadConfig({ NODE_ENV: 'test' }) },
+  { db, log, config, geocoders: createGeocoders(config.geocoder) },
   {
     batchSize: Number(process.env.CHILD_BATCH ?? 500),
     onBatch: (n) => {

@@ -10,6 +10,7 @@ import { buildTenant } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { geocodeHandler, geocodeQueue } from './geocoding.job.ts';
 import { recordHttpGeocoder } from './geocoding.repository.ts';
+import { createGeocoders } from './resolve.ts';
 
 const log = pino({ level: 'silent' });
 const CHILD = path.resolve(import.meta.dirname, '../../test/geocode-worker-child.ts');
@@ -83,7 +84,7 @@ describe(`the geocoding job killed mid-way (SIGKILL) resumes without loss or dou
     const config = loadConfig({ NODE_ENV: 'test' });
     const worker = new JobWorker(db, log, { pollMs: 20 }).register(
       geocodeQueue,
-      geocodeHandler({ db, log, config }, { batchSize: BATCH }),
+      geocodeHandler({ db, log, config, geocoders: createGeocoders(config.geocoder) }, { batchSize: BATCH }),
     );
     expect(await worker.drain()).toBe(1);
     const done = await geoRows(db, tenant.id);

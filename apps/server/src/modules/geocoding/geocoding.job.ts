@@ -12,14 +12,7 @@ import {
   geocodeCacheRepository,
   revalidationsRepository,
 } from './geocoding.repository.ts';
-import {
-  askMissing,
-  type Geocoders,
-  geocodersFor,
-  httpQueries,
-  type Resolution,
-  resolveRows,
-} from './resolve.ts';
+import { askMissing, type Geocoders, httpQueries, type Resolution, resolveRows } from './resolve.ts';
 
 /**
  * Queue of a tenant's new and changed addresses. Its jobs are enqueued by the database (migration
@@ -47,7 +40,6 @@ export type GeocodeJob = z.infer<typeof geocodeQueue.payload>;
 export type RevalidateJob = z.infer<typeof revalidateQueue.payload>;
 
 interface Options {
-  geocoders?: Geocoders;
   batchSize?: number;
   /** batches of `batchSize` written side by side (default: 3 on PostgreSQL with no HTTP geocoder) */
   parallel?: number;
@@ -55,7 +47,7 @@ interface Options {
   onBatch?: (written: number) => void;
 }
 
-type Deps = Pick<AppContext, 'db' | 'log' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'log' | 'config' | 'geocoders'>;
 type Table = typeof peopleGeo | typeof companiesGeo;
 
 /** HTTP questions a batch may ask: about 20 s of the service's pace, so no batch waits long. */
@@ -119,7 +111,7 @@ async function runBatch(
 
 /** Geocodes a tenant's PENDING people and companies in batches until none is due. */
 export function geocodeHandler(deps: Deps, options: Options = {}) {
-  const geocoders = options.geocoders ?? geocodersFor(deps.config.geocoder);
+  const { geocoders } = deps;
   const size = options.batchSize ?? GEO_BATCH_SIZE;
   // batches written side by side: on PostgreSQL with the offline table only (an HTTP geocoder
   // answers one address a second: nothing to gain); PGlite has one connection
@@ -171,7 +163,7 @@ export function geocodeHandler(deps: Deps, options: Options = {}) {
  * job fails after committing the rest: the queue tries it again later (its back-off).
  */
 export function revalidateHandler(deps: Deps, options: Options = {}) {
-  const geocoders = options.geocoders ?? geocodersFor(deps.config.geocoder);
+  const { geocoders } = deps;
   const size = options.batchSize ?? GEO_BATCH_SIZE;
   return async (job: RevalidateJob) => {
     const id = job.revalidationId;

@@ -6,34 +6,37 @@ import type { CachedResult } from './geocoding.repository.ts';
 import { NominatimGeocoder } from './nominatim-source.ts';
 import { type OfflineMunicipalities, offlineMunicipalities } from './offline-source.ts';
 
+declare module '../../platform/app-context.ts' {
+  interface AppContext {
+    /** the geocoding sources, the HTTP geocoder with its pace (modules/geocoding/resolve.ts) */
+    geocoders: Geocoders;
+  }
+}
+
 /** The configured sources: the offline table always, the HTTP geocoder when GEOCODER_URL is set. */
 export interface Geocoders {
   offline: OfflineMunicipalities;
   nominatim?: NominatimGeocoder;
 }
 
-/** One set of sources a process: the HTTP geocoder's pace (one request per second) is per instance. */
-const built = new Map<string, Geocoders>();
-export function geocodersFor(config: Config['geocoder']): Geocoders {
-  const key = JSON.stringify(config);
-  let g = built.get(key);
-  if (!g) {
-    g = {
-      offline: offlineMunicipalities(),
-      ...(config.url
-        ? {
-            nominatim: new NominatimGeocoder({
-              url: config.url,
-              rateMs: config.rateMs,
-              timeoutMs: config.timeoutMs,
-              userAgent: config.userAgent,
-            }),
-          }
-        : {}),
-    };
-    built.set(key, g);
-  }
-  return g;
+/**
+ * The sources of an app, made once at start-up (services.ts): the HTTP geocoder's pace (one
+ * request per second) is per instance, so every job of the app shares it.
+ */
+export function createGeocoders(config: Config['geocoder']): Geocoders {
+  return {
+    offline: offlineMunicipalities(),
+    ...(config.url
+      ? {
+          nominatim: new NominatimGeocoder({
+            url: config.url,
+            rateMs: config.rateMs,
+            timeoutMs: config.timeoutMs,
+            userAgent: config.userAgent,
+          }),
+        }
+      : {}),
+  };
 }
 
 /** HTTP failures of one address before it settles with what the other sources say. */
