@@ -9,6 +9,7 @@ import { testEngine } from '../../test/test-database.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { type RateLimit, rateLimitOf, registerRateLimits } from './rate-limit.ts';
 import type { Api } from './types.ts';
+import { strictInput } from './validation.ts';
 
 /** The routes of one test on a Fastify of their own, limited by the real counters of the test app. */
 async function limitedApi(t: TestApp, routes: (api: Api) => void) {
@@ -63,6 +64,7 @@ describe(`route rate limits (${testEngine})`, () => {
     const limit: RateLimit = {
       name,
       message: 'Muitos pedidos deste link.',
+      linkIs: (link) => link.length === 1,
       rules: [
         { per: 'ip', max: 10, windowSeconds: 60 },
         { per: ['tenant', 'link'], max: 2, windowSeconds: 60 },
@@ -81,8 +83,9 @@ describe(`route rate limits (${testEngine})`, () => {
     const refused = await hit('a');
     expect([refused.statusCode, refused.json().message]).toEqual([429, 'Muitos pedidos deste link.']);
     expect((await hit('b')).statusCode).toBe(200);
-    // an unknown tenant is the route's to refuse: nothing is counted for it
+    // an unknown tenant or a malformed link is the route's to refuse: nothing is counted for it
     expect((await hit('a', 'nao-existe')).statusCode).toBe(200);
+    expect((await hit('malformado')).statusCode).toBe(200);
     const tenantId = (await t.app.identity.tenantBySlug(tenant.slug))?.id;
     expect(await counts(name)).toEqual({
       [`${name}:ip:10.9.1.1`]: 3,
@@ -95,7 +98,7 @@ describe(`route rate limits (${testEngine})`, () => {
   it('counts nothing for input the route refuses (400) nor for a caller its secret check refuses', async () => {
     const name = uniqueName();
     const limit: RateLimit = { name, rules: [{ per: 'ip', max: 1, windowSeconds: 60 }] };
-    const api = await limitedApi(t, (a) =>
+    const api = await limitedApi(t, (a) => {
       a.post(
         '/api/hook',
         {
@@ -106,12 +109,24 @@ describe(`route rate limits (${testEngine})`, () => {
           config: { rateLimit: limit },
         },
         async () => ({ ok: 1 }),
-      ),
-    );
+      );
+      a.post(
+        '/api/strict',
+        {
+          ...strictInput(),
+          schema: { security: [], body: z.strictObject({ n: z.number() }) },
+          config: { rateLimit: limit },
+        },
+        async () => ({ ok: 1 }),
+      );
+    });
     const post = (body: unknown, authorization = 'segredo') =>
       api.inject({ method: 'POST', url: '/api/hook', payload: body as object, headers: { authorization } });
     expect((await post({ n: 'x' })).statusCode).toBe(400);
     expect((await post({ n: 1 }, 'errado')).statusCode).toBe(401);
+    // strictInput's 400 comes after the hook: the hook sees the attached error and counts nothing
+    const strict = await api.inject({ method: 'POST', url: '/api/strict', payload: { n: 1, extra: 1 } });
+    expect(strict.statusCode).toBe(400);
     expect(await counts(name)).toEqual({});
     expect((await post({ n: 1 })).statusCode).toBe(200);
     expect((await post({ n: 2 })).statusCode).toBe(429);

@@ -40,6 +40,11 @@ export interface RateLimit {
   enforcedBy?: RateLimitEnforcement;
   /** the 429's pt-BR text, from the domain (MESSAGES.tooManyAttempts when absent) */
   message?: string;
+  /**
+   * The form of the route's link ids: a malformed one is the route's own 404 and is counted
+   * nowhere (nor does it leave a counter behind).
+   */
+  linkIs?: (link: string) => boolean;
 }
 
 /** What a service does with its route's limit. */
@@ -109,7 +114,9 @@ function keyOf(name: string, rule: RateLimitRule, subject: Subject): string | un
 async function subjectOf(app: AppContext, request: FastifyRequest, limit: RateLimit): Promise<Subject> {
   const scopes = new Set(limit.rules.flatMap(scopesOf));
   const params = (request.params ?? {}) as Record<string, string | undefined>;
-  const subject: Subject = { ip: request.ip, link: params.linkId ?? params.id ?? params.file };
+  const link = params.linkId ?? params.id ?? params.file;
+  const subject: Subject = { ip: request.ip };
+  if (link !== undefined && (!limit.linkIs || limit.linkIs(link))) subject.link = link;
   if (scopes.has('tenant') || scopes.has('account')) {
     const header = request.headers['x-schema'];
     const slug = Array.isArray(header) ? header[0] : header;
@@ -185,14 +192,16 @@ export function registerRateLimits(api: FastifyInstance, app: AppContext) {
   api.addHook('onRoute', (route) => checkDeclaration(route, publicRoutes));
   api.addHook('preHandler', async (request, reply) => {
     const limit = request.routeOptions.config.rateLimit;
-    if (!limit) return;
+    // input the route refuses (strictInput's 400, after this hook) counts nothing
+    if (!limit || request.validationError) return;
     const enforcedBy = limit.enforcedBy ?? 'request';
     if (enforcedBy !== 'request' && enforcedBy !== 'session') return;
     const subject = await subjectOf(app, request, limit);
     const limiter = new RouteLimiter(app, limit, request, reply, subject);
     request.rateLimitGate = limiter;
     if (enforcedBy === 'session') return;
-    // a scope the request cannot name (unknown tenant): the route refuses it before any work
+    // a scope the request cannot name (unknown tenant, malformed link): the route refuses it
+    // before any work
     const rules = limiter.rules(subject);
     if (rules) await limiter.reserve(rules);
   });
