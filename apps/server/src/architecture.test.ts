@@ -1,4 +1,6 @@
-import { dirname } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +10,7 @@ import {
   importsOf as scanImportsOf,
   sourceFiles as scanSourceFiles,
 } from '../../../tools/import-graph.ts';
+import { moduleStateOf } from './test/module-state-scan.ts';
 
 /**
  * Module boundaries of the server (issue 9, DESIGN.md §1, docs/architecture.md), checked by
@@ -80,4 +83,94 @@ describe('server module boundaries', () => {
       `Module-boundary violations (src/architecture.test.ts, docs/architecture.md): use the other module's service, lookup or policy file, keep shared code in platform/, hand FilterExpression to repositories, and do not add module cycles:\n  ${found.join('\n  ')}\n`,
     ).toEqual([]);
   });
+});
+
+/**
+ * No module-level mutable state (issue 29): an adapter or cache that lives as long as the app is a
+ * member of the app context (platform/app-context.ts, made in services.ts), so each app — a test's,
+ * the CLI's — has its own and closes it. Data loaded once that never changes goes through
+ * platform/lazy.ts (`once`, `memoByObject`); a constant lookup table is typed ReadonlySet/ReadonlyMap.
+ * Tests, benches and the helper itself are left out. Parsed with the TypeScript compiler API
+ * (test/module-state-scan.ts).
+ */
+const STATE_HELPER = 'platform/lazy.ts';
+/**
+ * Still to move (issue 29, same pattern), listed until it is gone: the shot trackers (the lead's
+ * part) and the tenant cache (TenantCache, ready: it waits on tenants.routes.ts passing `app`).
+ */
+const STATE_PENDING = ['modules/shots/shot-tracking.ts', 'modules/tenants/tenants.service.ts'];
+
+function moduleState(): string[] {
+  return sourceFiles()
+    .filter((file) => file !== STATE_HELPER && !file.endsWith('.bench.ts'))
+    .flatMap((file) => moduleStateOf(SRC, file));
+}
+
+describe('no module-level mutable state', () => {
+  it('finds each kind of state, and lets constants, lazy data and function-local state be', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'module-state-'));
+    try {
+      const write = (name: string, text: string) => writeFileSync(join(dir, name), text);
+      write(
+        'state.ts',
+        [
+          'let count = 0;',
+          'export var legacy = 1;',
+          'const byId = new Map<string, number>();',
+          'const groups = { seen: new WeakSet<object>() };',
+          'const list: string[] = [];',
+          'export function add(x: string) { list.push(x); }',
+          'const totals = { hits: 0 };',
+          'export const hit = () => { totals.hits++; };',
+          'const memo = (() => { const m = new Map(); return (k: string) => m.get(k); })();',
+          'function counter() { let n = 0; return () => ++n; }',
+          'export const next = counter();',
+        ].join('\n'),
+      );
+      write(
+        'fine.ts',
+        [
+          "import { once } from './lazy.ts';",
+          'const KINDS: ReadonlySet<string> = new Set(["a", "b"]);',
+          'const LIMITS = { max: 3 } as const;',
+          'export const table = once(() => new Map([["a", 1]]));',
+          'export function local() { let n = 0; const seen = new Set(); for (let i = 0; i < 3; i++) n += i; seen.add(n); return n; }',
+          'export function shadow(list: string[]) { list.push("x"); }',
+          'const list = ["a"];',
+          'export const first = () => list[0];',
+          'function root() { for (let d = 1; ; d++) if (d > 2) return d; }',
+          'export const ROOT = root();',
+          'export const read = () => KINDS.has("a") && LIMITS.max > 1;',
+        ].join('\n'),
+      );
+      const found = moduleStateOf(dir, 'state.ts').map((f) => f.replace(/^state\.ts:\d+ /, ''));
+      expect(found).toEqual([
+        'top-level let count',
+        'top-level var legacy',
+        'top-level new Map in byId',
+        'top-level new WeakSet in groups',
+        'memo keeps state in a closure',
+        'next keeps state in a closure',
+        expect.stringMatching(/^top-level list is changed in place/),
+        expect.stringMatching(/^top-level totals is changed in place/),
+      ]);
+      expect(moduleStateOf(dir, 'fine.ts')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has none in the server (the pending files still have theirs)', () => {
+    const found = moduleState();
+    for (const file of STATE_PENDING)
+      expect(
+        found.some((f) => f.startsWith(`${file}:`)),
+        `${file} has no module state any more: take it off STATE_PENDING`,
+      ).toBe(true);
+    const left = found.filter((f) => !STATE_PENDING.some((file) => f.startsWith(`${file}:`)));
+    expect(
+      left,
+      `Module-level mutable state (src/architecture.test.ts, docs/architecture.md): make the adapter or cache a member of the app context (platform/app-context.ts, built in services.ts createAppContext), or load immutable data through platform/lazy.ts:\n  ${left.join('\n  ')}\n`,
+    ).toEqual([]);
+  }, 120_000);
 });
