@@ -27,6 +27,7 @@ import { shotDispatchHandler } from './modules/shots/shot-dispatch.job.ts';
 import { shotDispatchQueue } from './modules/shots/shot-dispatch.queue.ts';
 import { shotFreezeHandler, shotFreezeQueue } from './modules/shots/shot-freeze.ts';
 import { shotScheduleHandler, shotScheduleQueue } from './modules/shots/shot-schedule.job.ts';
+import { ShotTracker } from './modules/shots/shot-tracking.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
 import { passwordEmailHandler, passwordEmailQueue } from './modules/users/password-email.job.ts';
 import { bindTenantAndFindBySession } from './modules/users/users.lookup.ts';
@@ -74,6 +75,7 @@ export async function createAppContext(
     marketingKeys: new MarketingKeys({ db, config }),
     domainValidations: new DomainValidationsInFlight(),
     geocoders: createGeocoders(config.geocoder),
+    shotTracker: new ShotTracker(db),
     ...replace,
   };
   // each queue is polled on its own, with the concurrency its module declares beside the handler
@@ -105,4 +107,5 @@ export async function closeAppContext(app: AppContext): Promise<void> {
   await app.mailer.close();
   app.shotTransport.close();
   app.marketingKeys.clear();
+  await app.shotTracker.close();
 }

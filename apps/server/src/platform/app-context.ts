@@ -18,7 +18,8 @@ import type { FileStorage } from './storage/storage.ts';
  * (architecture.test.ts). A module's own adapter is added to this interface by the module
  * (`declare module '…/platform/app-context.ts'`, as Fastify's decorators are), so platform imports
  * no module: marketingKeys (modules/marketing/marketing-keys.ts), domainValidations
- * (modules/marketing/domain-validations.ts), geocoders (modules/geocoding/resolve.ts).
+ * (modules/marketing/domain-validations.ts), geocoders (modules/geocoding/resolve.ts), shotTracker
+ * (modules/shots/shot-tracking.ts).
  */
 export interface AppContext {
   config: Config;

@@ -5,6 +5,13 @@ import { runSelfBound } from '../../platform/db/tenancy.ts';
 import { shotEventsRepository, type TrackingRow } from './shot-events.repository.ts';
 import { type ShotLinkTarget, shotPublicRepository } from './shot-public.repository.ts';
 
+declare module '../../platform/app-context.ts' {
+  interface AppContext {
+    /** the open pixel's and click redirect's lookups and group writes (modules/shots/shot-tracking.ts) */
+    shotTracker: ShotTracker;
+  }
+}
+
 /** Link ids kept resolved per process (a link id names one recipient for good: nothing to go stale). */
 const CACHE_SIZE = 100_000;
 /** At most this many hits in one write (one statement per tenant). */
@@ -46,7 +53,7 @@ interface Pending {
  * committed, so each answered hit is recorded once — up to the route's limit per link
  * (PUBLIC_ROUTE_LIMITS.trackingPerLink, counted in the write itself: a hit past it is answered, not recorded).
  */
-class ShotTracker {
+export class ShotTracker {
   private readonly links = new Map<string, ShotLinkTarget>();
   /** the lookup under way of each id missed (two hits of one id wait for the same) */
   private readonly finding = new Map<string, Promise<ShotLinkTarget | undefined>>();
@@ -54,6 +61,8 @@ class ShotTracker {
   private finders = 0;
   private queue: Pending[] = [];
   private writers = 0;
+  /** the lookups and writes under way, for `close` */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly db: Database) {}
 
@@ -68,12 +77,22 @@ class ShotTracker {
     if (!pending) {
       pending = new Promise((done, failed) => this.lookups.push({ linkId, done, failed }));
       this.finding.set(linkId, pending);
-      if (this.finders < LOOKUPS) void this.lookUp();
+      if (this.finders < LOOKUPS) this.run(this.lookUp());
     }
     return pending;
   }
 
-  /** The ids missed while lookups ran go together in the next one (one transaction). */
+  /** Waits for the lookups and writes under way (shutdown: before the database closes). */
+  async close(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private run(work: Promise<void>) {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work));
+  }
+
+  /** The ids missed while lookups ran go together in the next one (one statement). */
   private async lookUp() {
     this.finders++;
     while (this.lookups.length > 0) {
@@ -110,7 +129,7 @@ class ShotTracker {
   record(tenantId: string, row: TrackingRow): Promise<void> {
     return new Promise((done, failed) => {
       this.queue.push({ tenantId, row, done, failed });
-      if (this.writers < WRITERS) void this.write();
+      if (this.writers < WRITERS) this.run(this.write());
     });
   }
 
@@ -138,24 +157,14 @@ class ShotTracker {
   }
 }
 
-const trackers = new WeakMap<Database, ShotTracker>();
-function trackerOf(app: Pick<AppContext, 'db'>): ShotTracker {
-  let tracker = trackers.get(app.db);
-  if (!tracker) {
-    tracker = new ShotTracker(app.db);
-    trackers.set(app.db, tracker);
-  }
-  return tracker;
-}
-
 /** Records an open or a click of the recipient of `linkId`; false for an unknown link id. */
 export async function trackHit(
-  app: Pick<AppContext, 'db'>,
+  app: Pick<AppContext, 'shotTracker'>,
   linkId: string,
   kind: 'open' | 'click',
   url: string | null = null,
 ): Promise<boolean> {
-  const tracker = trackerOf(app);
+  const tracker = app.shotTracker;
   const link = await tracker.find(linkId);
   if (!link) return false;
   await tracker.record(link.tenantId, {
