@@ -5,12 +5,15 @@ import { type AuthContext, type TokenAudience, withAuthFor } from '../../platfor
 import { MARKETING_RULE } from './marketing.policy.ts';
 import { marketingTokens } from './marketing-token.ts';
 
-/** The marketing token (POST /api/mkt/auth/login, spec 3 §7.1), never a session token. */
-const MARKETING_TOKEN: TokenAudience = {
+/**
+ * The marketing token (POST /api/mkt/auth/login, spec 3 §7.1), never a session token. Built on use:
+ * marketing.policy re-exports this guard, so MARKETING_RULE is not yet defined while the modules load.
+ */
+const marketingToken = (): TokenAudience => ({
   // its key (of app_settings in embedded mode) is read before the transaction: PGlite has one connection
   verifier: (app) => marketingTokens(app),
   rule: MARKETING_RULE,
-};
+});
 
 /**
  * `withAuth` of the marketing service (/api/mkt/*, spec 3 §7.1): the one guard (withAuthFor) with
@@ -26,7 +29,7 @@ export function withMarketingAuth<T>(
   rule: AreaRule,
   work: (ctx: RequestContext, auth: AuthContext) => Promise<T>,
 ): Promise<T> {
-  return withAuthFor(MARKETING_TOKEN, app, request, rule, work);
+  return withAuthFor(marketingToken(), app, request, rule, work);
 }
 
 /**
