@@ -12,14 +12,26 @@ test.use({ serviceWorkers: 'allow' });
 
 const SHOTS = '/tmp/shots-first-run-delivery';
 /**
- * Budget of the precache, raw bytes as Cache Storage holds them. Measured: 34 entries, ~694 KiB
- * (index.html, the entry and its static imports — ~224 kB gzipped, scripts/check-bundle.mjs —, its
- * CSS, workbox-window, icon and web manifest); before, every chunk: 167 entries, ~4.4 MiB.
+ * Budget of the precache, raw bytes as Cache Storage holds them. Measured: 24 entries, ~698 KiB
+ * (index.html, the entry and its static imports — ~234 kB gzipped, scripts/check-bundle.mjs —, its
+ * CSS, workbox-window, icon and web manifest; not public.html); before, every chunk: 167 entries, ~4.4 MiB.
  */
 const PRECACHE_BUDGET = { entries: 40, bytes: 800_000 };
 /** Chunks of the signed-in app: a page outside it loads none of them. */
 const APP_CHUNK =
   /\/(TenantGate|AppShell|ModuleGuard|QuickActionsMenu|AgendaPage|PeoplePage|MarketingPage|ReportsPage|AdminPage|GrapesEmailEditor)-/;
+/**
+ * The app's own HTML entry (index.html: the login route and the shell's code); a page opened from a
+ * link outside the app gets public.html's entry instead (vite.config.ts, issue 28).
+ */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const PUBLIC_ENTRY = /\/assets\/public-[\w-]+\.js$/;
+/**
+ * Budget of the sponsor page's scripts, as sent (compressed). Measured on public.html's entry: 52
+ * scripts, 336 KiB sent (1,101 KiB raw); before, on the app's entry: 64 scripts (1,133 KiB raw).
+ * Most of it is antd's form controls, which the page shows.
+ */
+const SPONSOR_PAGE_BUDGET = { scripts: 56, kib: 360 };
 /** The demo's sponsor link (apps/server/src/modules/demo/demo-sponsor.ts: the admin's, number 2024). */
 const DEMO_SPONSOR_LINK = `/${DEMO.slug}/convite/administrador-2024`;
 
@@ -43,6 +55,22 @@ function cachedFiles(page: Page): Promise<CachedFile[]> {
     }
     return files;
   });
+}
+
+/** The scripts this page downloaded, in bytes as sent (compressed) and as run. */
+function scriptBytes(page: Page): Promise<{ encoded: number; decoded: number }> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith('.js'))
+      .reduce(
+        (sum, entry) => ({
+          encoded: sum.encoded + entry.encodedBodySize,
+          decoded: sum.decoded + entry.decodedBodySize,
+        }),
+        { encoded: 0, decoded: 0 },
+      ),
+  );
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -96,7 +124,9 @@ test.describe('first run: what the browser downloads and keeps', () => {
     await context.setOffline(false);
   });
 
-  test('a public sponsor page installs no worker and loads none of the signed-in app', async ({ page }) => {
+  test('a public sponsor page loads its own small entry, installs no worker and none of the signed-in app', async ({
+    page,
+  }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -113,11 +143,50 @@ test.describe('first run: what the browser downloads and keeps', () => {
     );
     expect(registrations).toBe(0);
     expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
-    console.log(`página de convite: ${scripts.length} scripts`);
+    const sent = await scriptBytes(page);
+    console.log(
+      `página de convite: ${scripts.length} scripts, ${(sent.encoded / 1024).toFixed(1)} KiB enviados, ${(sent.decoded / 1024).toFixed(1)} KiB sem compressão`,
+    );
     expect(scripts.filter((url) => APP_CHUNK.test(url) || url.includes('workbox-window'))).toEqual([]);
     expect(scripts.some((url) => /\/SponsorSignUpPage-[\w-]+\.js$/.test(url))).toBe(true);
+    // public.html's entry, not the app's (the login and the shell stay out)
+    expect(scripts.filter((url) => APP_ENTRY.test(url))).toEqual([]);
+    expect(scripts.filter((url) => PUBLIC_ENTRY.test(url))).toHaveLength(1);
+    expect(scripts.length).toBeLessThanOrEqual(SPONSOR_PAGE_BUDGET.scripts);
+    expect(sent.encoded / 1024).toBeLessThanOrEqual(SPONSOR_PAGE_BUDGET.kib);
+    await expect(page).toHaveTitle(/\S/);
     await shot(page, 'sponsor-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'sponsor-390');
+  });
+  test('the unsubscribe and sender activation links open on the same entry, without a worker', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    test.setTimeout(120_000);
+    const unknownLink = page.waitForResponse((r) => r.url().includes('/api/public/unsubscribe/'));
+    await page.goto('/descadastrar/AAAAAAAAAAAAAAAAAAAAAA');
+    expect((await unknownLink).status()).toBe(404);
+    await expect(page.getByText('Ops!', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Cancelar inscrição · Mandato');
+    const refused = page.waitForResponse((r) => r.url().includes('/api/public/sender-email-confirm'));
+    await page.goto('/sender-email-confirm/999999/AAAAAAAAAAAAAAAAAAAAAA/AAAAAAAAAAAAAAAAAAAAAA');
+    expect((await refused).status()).toBe(404);
+    await expect(page.getByRole('button', { name: 'Voltar ao início' })).toBeVisible();
+    await expect(page).toHaveTitle('Validação de remetente · Mandato');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
+    expect(scripts.filter((url) => APP_ENTRY.test(url) || APP_CHUNK.test(url))).toEqual([]);
+    expect(scripts.filter((url) => PUBLIC_ENTRY.test(url)).length).toBeGreaterThanOrEqual(1);
+
+    // 'Voltar' leaves for the login, which the app's own entry shows
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(scripts.some((url) => APP_ENTRY.test(url))).toBe(true);
   });
 });

@@ -42,7 +42,9 @@ import { registerControlCharacterGuard } from './platform/http/control-character
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerJsonBody } from './platform/http/json-body.ts';
 import { parseQueryString } from './platform/http/query-string.ts';
+import { registerRateLimits } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { webPageOf } from './platform/http/standalone-pages.ts';
 
 /** The HTTP API (and the built web app, when present) on one Fastify instance. */
 export async function buildApp(app: AppContext) {
@@ -60,6 +62,8 @@ export async function buildApp(app: AppContext) {
 
   registerSecurityHeaders(api, app.config);
   await registerApiDocs(api, app.config);
+  // before the routes: each declares its limit (config.rateLimit), a public one must
+  registerRateLimits(api, app);
 
   registerAuthRoutes(api, app);
   // the plan's consumption counts the people module's contacts, handed to tenants here
@@ -117,11 +121,11 @@ async function serveWebApp(api: FastifyInstance, dist: string) {
       const name = path.basename(file).replace(/\.(br|gz)$/, '');
       if (file.includes(`${path.sep}assets${path.sep}`))
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest'))
+      else if (name.endsWith('.html') || name === 'sw.js' || name.endsWith('.webmanifest'))
         res.header('Cache-Control', 'no-cache');
     },
   });
-  const html = fs.readFileSync(index);
+  const pageOf = webPageOf(dist);
   api.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) {
@@ -143,6 +147,6 @@ async function serveWebApp(api: FastifyInstance, dist: string) {
     ) {
       return reply.sendFile(path.relative(dist, file));
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageOf(url));
   });
 }

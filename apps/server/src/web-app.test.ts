@@ -21,6 +21,10 @@ function writeWebDist(dir: string) {
   fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(dir, 'assets', 'plain-9c1d.js'), 'console.log(1);');
+  fs.writeFileSync(
+    path.join(dir, 'public.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/public-7b1e.js"></script></body></html>',
+  );
   fs.writeFileSync(path.join(dir, 'sw.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'sw.js.br'), zlib.brotliCompressSync(SCRIPT));
 }
@@ -79,6 +83,26 @@ describe(`web app assets (${testEngine})`, () => {
     const res = await get('/sw.js', 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the pages opened from a link outside the app their own HTML entry, the app index.html', async () => {
+    for (const url of [
+      '/demo/convite/maria-123456?x=1',
+      '/demo/convite',
+      '/descadastrar/ab12',
+      '/sender-email-confirm/3/a/b',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body, url).toContain('/assets/public-7b1e.js');
+    }
+    for (const url of ['/login', '/demo/agenda', '/demo/pessoas/convite', '/descadastrar']) {
+      const res = await get(url);
+      expect(res.body, url).toContain('/assets/app-3f2a.js');
+    }
+    expect((await get('/public.html')).headers['cache-control']).toBe('no-cache');
   });
 
   it('does not serve the compressed copies as files of their own', async () => {

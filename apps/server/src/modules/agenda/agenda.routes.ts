@@ -5,10 +5,12 @@ import {
   EventSaveSchema,
   ListAnswerSchema,
   MESSAGES,
+  PUBLIC_ROUTE_LIMITS,
   RemovedSchema,
   ScheduleRemovedSchema,
   ScheduleSaveSchema,
   ScheduleSchema,
+  SLUG_PATTERN_SOURCE,
 } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -35,6 +37,8 @@ import {
 
 const tags = ['agenda'];
 const feedParams = z.object({ file: z.string().max(200) });
+/** `{slug}.{43 characters}.ics`, the feed token's form (agenda.service's TOKEN) */
+const FEED_FILE = new RegExp(`^${SLUG_PATTERN_SOURCE}\\.[A-Za-z0-9_-]{43}\\.ics$`);
 
 export function registerAgendaRoutes(api: Api, app: AppContext) {
   api.get(
@@ -238,10 +242,18 @@ export function registerAgendaRoutes(api: Api, app: AppContext) {
         summary: 'Assinatura iCalendar de uma agenda (sem login)',
         params: feedParams,
         response: {
-          ...download('text/calendar', z.string(), [400, 404]),
+          ...download('text/calendar', z.string(), [400, 404, 429]),
           304: z.null().describe('Não mudou desde o ETag (If-None-Match): sem corpo'),
         },
         security: [],
+      },
+      // per feed token: calendar services poll from addresses many subscribers share
+      config: {
+        rateLimit: {
+          name: 'calendar-feed',
+          linkIs: (file) => FEED_FILE.test(file),
+          rules: [{ per: 'link', ...PUBLIC_ROUTE_LIMITS.calendarPerFeed }],
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
+  LOGIN_LIMITS,
   LoggedOutSchema,
   LoginAnswerSchema,
   LoginBodySchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant, withAuth } from '../../platform/auth/guard.ts';
 import { anonymous, authenticated } from '../../platform/http/answers.ts';
+import { type RateLimit, rateLimitOf } from '../../platform/http/rate-limit.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { presentUser } from '../users/users.service.ts';
 import { changeOwnPassword, forgotPassword, login } from './auth.service.ts';
@@ -19,6 +21,37 @@ import { endSession } from './sessions.service.ts';
 
 const schemaHeader = z.object({ 'x-schema': z.string().optional() });
 const codeParams = z.object({ code: z.string().max(64) });
+
+/**
+ * Failed sign-ins (LOGIN_LIMITS): an account from one client is locked; a client across accounts
+ * too; an account from anywhere only slows down. Shared by the login (the account of the body) and
+ * the own password change (the signed-in user's, taken by the service once it knows it).
+ */
+const loginLimit = (enforcedBy: 'request' | 'session'): RateLimit => {
+  const windowSeconds = LOGIN_LIMITS.windowSeconds;
+  return {
+    name: 'login',
+    enforcedBy,
+    rules: [
+      { per: ['account', 'ip'], windowSeconds, max: LOGIN_LIMITS.perAccountClient },
+      { per: 'ip', windowSeconds, max: LOGIN_LIMITS.perClient },
+      {
+        per: 'account',
+        windowSeconds,
+        max: LOGIN_LIMITS.perAccount,
+        delayFrom: LOGIN_LIMITS.accountDelayFrom,
+        maxDelaySeconds: LOGIN_LIMITS.accountMaxDelaySeconds,
+      },
+    ],
+  };
+};
+const FORGOT_LIMIT: RateLimit = {
+  name: 'forgot',
+  rules: [
+    { per: 'account', windowSeconds: LOGIN_LIMITS.forgotWindowSeconds, max: LOGIN_LIMITS.forgotPerAccount },
+    { per: 'ip', windowSeconds: LOGIN_LIMITS.forgotWindowSeconds, max: LOGIN_LIMITS.forgotPerClient },
+  ],
+};
 
 export function registerAuthRoutes(api: Api, app: AppContext) {
   api.post(
@@ -31,10 +64,11 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
         headers: schemaHeader,
         body: LoginBodySchema,
       },
+      config: { rateLimit: loginLimit('request') },
     },
     async (request) => {
       const tenant = await requireTenant(app, request);
-      return { data: await login(app, tenant, request.body, request.ip) };
+      return { data: await login(app, tenant, request.body, rateLimitOf(request)) };
     },
   );
 
@@ -70,10 +104,11 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
         headers: schemaHeader,
         body: ForgotPasswordBodySchema,
       },
+      config: { rateLimit: FORGOT_LIMIT },
     },
     async (request) => {
       const tenant = await requireTenant(app, request);
-      return { data: await forgotPassword(app, tenant, request.body.email, request.ip) };
+      return { data: await forgotPassword(app, tenant, request.body.email) };
     },
   );
 
@@ -88,6 +123,7 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
         params: codeParams,
         body: ChangePasswordBodySchema,
       },
+      config: { rateLimit: loginLimit('session') },
     },
     async (request) => ({
       data: await changeOwnPassword(app, request, request.params.code, request.body),

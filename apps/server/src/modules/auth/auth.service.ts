@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { verifySession, withAuth } from '../../platform/auth/guard.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { type ThrottleRule, throttleRepository } from '../../platform/auth/throttle.repository.ts';
-import { AppError, notFound, tooManyRequests, unauthorized } from '../../platform/http/errors.ts';
+import { AppError, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { accountOf, type RateLimitGate, rateLimitOf } from '../../platform/http/rate-limit.ts';
 import type { TenantRecord } from '../tenants/tenants.lookup.ts';
 import {
   checkCredentials,
@@ -19,58 +19,18 @@ import { sessionsRepository } from './sessions.repository.ts';
 import { startSession } from './sessions.service.ts';
 
 /**
- * Failed sign-ins counted per window (docs/decisions.md "Limite de tentativas"): an account from
- * one client is locked after `perAccountClient`; an account from anywhere only slows down (each
- * attempt after `accountDelayFrom` waits 1, 2, 4… up to 60 s), so nobody locks its owner out.
+ * The attempt was taken on the route's login limits (LOGIN_LIMITS) before the (slow) password
+ * check, so concurrent ones cannot overrun; only failures count: a right password gives it back.
  */
-export const LIMITS = {
-  windowSeconds: 15 * 60,
-  perAccountClient: 10,
-  perClient: 50,
-  perAccount: 100,
-  accountDelayFrom: 20,
-  accountMaxDelaySeconds: 60,
-  forgotPerAccount: 5,
-  forgotPerClient: 20,
-  forgotWindowSeconds: 3600,
-};
-
-function loginRules(tenant: TenantRecord, email: string, ip: string): ThrottleRule[] {
-  const account = `${tenant.id}:${email.trim().toLowerCase()}`;
-  const windowSeconds = LIMITS.windowSeconds;
-  return [
-    { key: `login:${account}:${ip}`, windowSeconds, max: LIMITS.perAccountClient },
-    { key: `login-ip:${ip}`, windowSeconds, max: LIMITS.perClient },
-    {
-      key: `login:${account}`,
-      windowSeconds,
-      max: LIMITS.perAccount,
-      delayFrom: LIMITS.accountDelayFrom,
-      maxDelaySeconds: LIMITS.accountMaxDelaySeconds,
-    },
-  ];
-}
-
-/** Only failures count: a right password gives its attempt back and wipes the client's record on the account. */
-async function forgiveAttempt(app: AppContext, rules: ThrottleRule[]): Promise<void> {
-  const [accountClient, ...shared] = rules.map((r) => r.key);
-  await throttleRepository.release(app.db, shared);
-  if (accountClient) await throttleRepository.clear(app.db, accountClient);
-}
-
-/** The attempt is reserved before the (slow) password check, so concurrent ones cannot overrun. */
 export async function login(
   app: AppContext,
   tenant: TenantRecord,
   body: LoginBody,
-  ip: string,
+  attempt: RateLimitGate,
 ): Promise<LoginAnswer> {
-  const rules = loginRules(tenant, body.email, ip);
-  if (!(await throttleRepository.reserve(app.db, rules))) throw tooManyRequests();
-  if (Math.random() < 0.01) await throttleRepository.prune(app.db);
   const user = await checkCredentials(app, tenant.id, body.email, body.password);
   if (!user) throw new AppError(401, MESSAGES.loginInvalid);
-  await forgiveAttempt(app, rules);
+  await attempt.forgive();
   if (!user.active) throw unauthorized(MESSAGES.inactiveUser);
   const { token, expiresAt } = await startSession(app, tenant.id, user);
   return {
@@ -81,28 +41,24 @@ export async function login(
   };
 }
 
-/** Forgot password: a new password is e-mailed by the queue (spec 1 §8 "Recovery"). */
+/**
+ * Forgot password: a new password is e-mailed by the queue (spec 1 §8 "Recovery"); limited per
+ * account and per client on the route.
+ */
 export async function forgotPassword(
   app: AppContext,
   tenant: TenantRecord,
   email: string,
-  ip: string,
 ): Promise<{ sent: true }> {
-  const windowSeconds = LIMITS.forgotWindowSeconds;
-  const reserved = await throttleRepository.reserve(app.db, [
-    { key: `forgot:${tenant.id}:${email.trim().toLowerCase()}`, windowSeconds, max: LIMITS.forgotPerAccount },
-    { key: `forgot-ip:${ip}`, windowSeconds, max: LIMITS.forgotPerClient },
-  ]);
-  if (!reserved) throw tooManyRequests();
   if (!(await sendRecoveryPassword(app, tenant, email))) throw notFound(MESSAGES.recoveryUnknownEmail);
   return { sent: true };
 }
 
 /**
  * PUT /api/users/:code/change-password, the signed-in user's own. A current password is guessed as
- * a login is: each check is an attempt on the login limits of the account from this client,
- * reserved in its own transaction (a wrong one's 400 rolls nothing back) and with no request
- * transaction open while the slow hashing runs. The change ends every other session of the user;
+ * a login is: each check is an attempt on the route's login limits ('session': the account is the
+ * signed-in user's, known after the session check), reserved in its own statement (a wrong one's
+ * 400 rolls nothing back) and with no request transaction open while the slow hashing runs. The change ends every other session of the user;
  * the one that made it stays.
  */
 export async function changeOwnPassword(
@@ -116,10 +72,10 @@ export async function changeOwnPassword(
     requireOwnUser(auth, code);
     return auth;
   });
-  const rules = loginRules(tenant, user.email, request.ip);
-  if (!(await throttleRepository.reserve(app.db, rules))) throw tooManyRequests();
+  const attempt = rateLimitOf(request);
+  await attempt.take({ account: accountOf(tenant.id, user.email) });
   if (!user.passwordHash || !(await isCurrentPassword(user, body.oldPassword))) throw wrongCurrentPassword();
-  await forgiveAttempt(app, rules);
+  await attempt.forgive();
   const checkedHash = user.passwordHash;
   const newHash = await hashPassword(body.newPassword);
   return withAuth(app, request, {}, async (ctx, auth) => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mandato/domain';
+import { LOGIN_LIMITS as LIMITS, MESSAGES } from '@mandato/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,6 @@ import {
   tryLogin,
 } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { LIMITS } from './auth.service.ts';
 
 describe(`login limits (${testEngine})`, () => {
   let t: TestApp;

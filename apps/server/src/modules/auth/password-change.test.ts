@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mandato/domain';
+import { LOGIN_LIMITS as LIMITS, MESSAGES } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHash } from '../../platform/auth/password.ts';
 import {
@@ -12,7 +12,6 @@ import {
   tryLogin,
 } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { LIMITS } from './auth.service.ts';
 
 describe(`own password change (${testEngine})`, () => {
   let t: TestApp;

@@ -1,5 +1,7 @@
 import {
   ListAnswerSchema,
+  PUBLIC_ROUTE_LIMITS,
+  SENDER_EMAIL_LIMITS,
   SENDER_TEXTS,
   SenderConfirmAnswerSchema,
   SenderConfirmSchema,
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { anonymous, authenticated } from '../../platform/http/answers.ts';
 import { idParams } from '../../platform/http/params.ts';
+import type { RateLimit } from '../../platform/http/rate-limit.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import { withMarketingAuth } from './marketing.guard.ts';
@@ -29,6 +32,20 @@ import {
 } from './senders.service.ts';
 
 const tags = ['marketing'];
+
+/**
+ * The activation e-mails of one sender (SENDER_EMAIL_LIMITS), taken by senders.service in the
+ * request's transaction: an e-mail counts only when it is queued, and a refusal undoes the
+ * request's writes (texts SENDER_TEXTS.activationDailyLimit / activationTooSoon).
+ */
+const ACTIVATION_EMAIL_LIMIT: RateLimit = {
+  name: 'sender-email',
+  enforcedBy: 'transaction',
+  rules: [
+    { per: ['tenant', 'link'], ...SENDER_EMAIL_LIMITS.perDay },
+    { per: ['tenant', 'link'], ...SENDER_EMAIL_LIMITS.perMinute },
+  ],
+};
 
 /**
  * The marketing senders (spec 3 §7.1 senders, §4 sender status) with the marketing token: reading
@@ -64,6 +81,7 @@ export function registerSenderRoutes(api: Api, app: AppContext) {
         body: SenderSaveSchema,
         ...authenticated(SenderSchema, [409]),
       },
+      config: { rateLimit: ACTIVATION_EMAIL_LIMIT },
     },
     async (request) => ({
       data: await withMarketingAuth(app, request, MARKETING_SETTINGS_RULE, (ctx, auth) =>
@@ -83,6 +101,7 @@ export function registerSenderRoutes(api: Api, app: AppContext) {
         body: SenderSaveSchema,
         ...authenticated(SenderSchema, [404, 409, 429]),
       },
+      config: { rateLimit: ACTIVATION_EMAIL_LIMIT },
     },
     async (request) => ({
       data: await withMarketingAuth(app, request, MARKETING_SETTINGS_RULE, (ctx, auth) =>
@@ -120,6 +139,7 @@ export function registerSenderRoutes(api: Api, app: AppContext) {
         params: idParams,
         ...authenticated(SenderSchema, [404, 409, 429]),
       },
+      config: { rateLimit: ACTIVATION_EMAIL_LIMIT },
     },
     async (request) => ({
       data: await withMarketingAuth(app, request, MARKETING_SETTINGS_RULE, (ctx, auth) =>
@@ -174,7 +194,13 @@ export function registerSenderRoutes(api: Api, app: AppContext) {
         tags,
         summary: 'Página pública de ativação do remetente (sem login e sem X-Schema: o link acha o tenant)',
         body: SenderConfirmSchema,
-        ...anonymous(SenderConfirmAnswerSchema, [400, 404]),
+        ...anonymous(SenderConfirmAnswerSchema, [400, 404, 429]),
+      },
+      config: {
+        rateLimit: {
+          name: 'sender-confirm',
+          rules: [{ per: 'ip', ...PUBLIC_ROUTE_LIMITS.senderConfirmPerIp }],
+        },
       },
     },
     async (request) => ({ data: await confirmSenderEmail(app, request.body) }),

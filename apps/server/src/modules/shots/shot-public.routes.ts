@@ -1,6 +1,8 @@
 import {
   ErrorAnswerSchema,
   fieldErrors,
+  PUBLIC_ROUTE_LIMITS,
+  SHOT_LINK_PATTERN,
   SHOT_PUBLIC_TEXTS,
   ShotClickQuerySchema,
   ShotEventsAnswerSchema,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { anonymous, download } from '../../platform/http/answers.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import type { RateLimit } from '../../platform/http/rate-limit.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import {
@@ -30,6 +33,23 @@ const tags = ['shots'];
 const T = SHOT_PUBLIC_TEXTS;
 const FORM = 'application/x-www-form-urlencoded';
 const linkParams = z.strictObject({ linkId: z.string().max(64) });
+
+/** the page and its one-click POST, per recipient link (the POST comes from the mailbox provider) */
+const UNSUBSCRIBE_LIMIT: RateLimit = {
+  name: 'unsubscribe',
+  linkIs: (linkId) => SHOT_LINK_PATTERN.test(linkId),
+  rules: [{ per: 'link', ...PUBLIC_ROUTE_LIMITS.unsubscribePerLink }],
+};
+/**
+ * Opens and clicks per recipient link, kept by the tracker in its batched writes (shot-tracking.ts):
+ * a hit past the limit is answered (pixel, redirect) but not recorded; no statement per hit here.
+ */
+const TRACKING_LIMIT: RateLimit = {
+  name: 'tracking',
+  linkIs: (linkId) => SHOT_LINK_PATTERN.test(linkId),
+  enforcedBy: 'tracker',
+  rules: [{ per: 'link', ...PUBLIC_ROUTE_LIMITS.trackingPerLink }],
+};
 
 /** A 1×1 transparent GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -53,8 +73,9 @@ export function registerShotPublicRoutes(api: Api, app: AppContext) {
         tags,
         summary: 'Página de descadastro: endereço mascarado, remetente e mandato (não descadastra)',
         params: linkParams,
-        ...anonymous(UnsubscribeInfoSchema, [400, 404]),
+        ...anonymous(UnsubscribeInfoSchema, [400, 404, 429]),
       },
+      config: { rateLimit: UNSUBSCRIBE_LIMIT },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -71,6 +92,7 @@ export function registerShotPublicRoutes(api: Api, app: AppContext) {
         security: [],
         response: download('image/gif', z.string(), [400]),
       },
+      config: { rateLimit: TRACKING_LIMIT },
     },
     async (request, reply) => {
       const { file } = request.params as { file: string };
@@ -106,6 +128,7 @@ export function registerShotPublicRoutes(api: Api, app: AppContext) {
           },
         },
       },
+      config: { rateLimit: TRACKING_LIMIT },
     },
     async (request, reply) => {
       if (request.validationError) return badClick(reply);
@@ -126,7 +149,11 @@ export function registerShotPublicRoutes(api: Api, app: AppContext) {
         summary:
           'Eventos do relay (entregue, devolvido, spam) pelo Message-ID; Authorization: Bearer MARKETING_EVENTS_SECRET',
         body: ShotEventsIntakeSchema,
-        ...anonymous(ShotEventsAnswerSchema, [400, 401, 404, 413]),
+        ...anonymous(ShotEventsAnswerSchema, [400, 401, 404, 413, 429]),
+      },
+      // per relay address, after the secret: a large shot's bursts of events pass
+      config: {
+        rateLimit: { name: 'shot-events', rules: [{ per: 'ip', ...PUBLIC_ROUTE_LIMITS.shotEventsPerIp }] },
       },
     },
     async (request) => ({ data: await intakeShotEvents(app, request.body) }),
@@ -147,8 +174,9 @@ export function registerShotPublicRoutes(api: Api, app: AppContext) {
           summary:
             'Descadastra na hora, sem login: RFC 8058 (List-Unsubscribe=One-Click, formulário) ou a página ({ confirm: true })',
           params: linkParams,
-          ...anonymous(UnsubscribeAnswerSchema, [400, 404]),
+          ...anonymous(UnsubscribeAnswerSchema, [400, 404, 429]),
         },
+        config: { rateLimit: UNSUBSCRIBE_LIMIT },
       },
       async (request) => {
         const oneClick = request.headers['content-type']?.toLowerCase().startsWith(FORM) === true;

@@ -1,4 +1,5 @@
 import {
+  PUBLIC_ROUTE_LIMITS,
   SMS_WEBHOOK_MAX_BYTES,
   SMS_WEBHOOK_SECRET_HEADER,
   SMS_WEBHOOK_TEXTS,
@@ -28,7 +29,11 @@ export function registerSmsWebhookRoutes(api: Api, app: AppContext) {
         summary:
           'Eventos do provedor de SMS (status da mensagem e mensagem recebida); cabeçalho X-Mandato-Webhook-Secret: SMS_WEBHOOK_SECRET',
         body: SmsProviderEventSchema,
-        ...anonymous(SmsWebhookAnswerSchema, [400, 401, 404, 413]),
+        ...anonymous(SmsWebhookAnswerSchema, [400, 401, 404, 413, 429]),
+      },
+      // per provider address, after the secret: the status callbacks of a large shot pass
+      config: {
+        rateLimit: { name: 'sms-events', rules: [{ per: 'ip', ...PUBLIC_ROUTE_LIMITS.smsEventsPerIp }] },
       },
     },
     async (request) => ({ data: await intakeSmsEvent(app, request.body) }),

@@ -1,7 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  isSponsorLinkId,
   ListAnswerSchema,
   PersonSponsorSchema,
+  PUBLIC_ROUTE_LIMITS,
+  SPONSOR_LIMITS,
   SPONSOR_MESSAGES,
   SponsorFaviconAnswerSchema,
   SponsorFormConfigSchema,
@@ -19,6 +22,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
 import { anonymous, authenticated, download } from '../../platform/http/answers.ts';
 import { idParams, pageQuery } from '../../platform/http/params.ts';
+import type { RateLimit } from '../../platform/http/rate-limit.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import {
@@ -49,6 +53,21 @@ const linkParams = z.strictObject({ id: z.string().max(100) });
 const slugOf = (request: FastifyRequest) => {
   const header = request.headers['x-schema'];
   return (Array.isArray(header) ? header[0] : header) ?? '';
+};
+const READ_LIMIT: RateLimit = {
+  name: 'sponsor-read',
+  message: SPONSOR_MESSAGES.tooMany,
+  linkIs: isSponsorLinkId,
+  rules: [{ per: 'ip', ...SPONSOR_LIMITS.readPerIp }],
+};
+const SIGN_UP_LIMIT: RateLimit = {
+  name: 'sponsor-signup',
+  message: SPONSOR_MESSAGES.tooMany,
+  linkIs: isSponsorLinkId,
+  rules: [
+    { per: 'ip', ...SPONSOR_LIMITS.signUpPerIp },
+    { per: ['tenant', 'link'], ...SPONSOR_LIMITS.signUpPerLink },
+  ],
 };
 const visitor = (request: FastifyRequest): Visitor => ({
   ip: request.ip,
@@ -126,7 +145,10 @@ export function registerSponsorRoutes(api: Api, app: AppContext) {
         security: [{}],
         params: z.strictObject({ slug: z.string().max(63) }),
         querystring: z.strictObject({ v: z.string().max(20).optional() }),
-        response: download('image/*', z.string(), [400, 404]),
+        response: download('image/*', z.string(), [400, 404, 429]),
+      },
+      config: {
+        rateLimit: { name: 'sponsor-favicon', rules: [{ per: 'ip', ...PUBLIC_ROUTE_LIMITS.readPerIp }] },
       },
     },
     async (request, reply) => {
@@ -237,9 +259,10 @@ export function registerSponsorRoutes(api: Api, app: AppContext) {
         params: linkParams,
         ...anonymous(SponsorPublicFormSchema, [400, 404, 429], 'required'),
       },
+      config: { rateLimit: READ_LIMIT },
     },
     async (request) => ({
-      data: await publicForm(app, slugOf(request), request.params.id, visitor(request)),
+      data: await publicForm(app, slugOf(request), request.params.id),
     }),
   );
 
@@ -255,6 +278,7 @@ export function registerSponsorRoutes(api: Api, app: AppContext) {
         body: SponsorSignUpBodySchema,
         ...anonymous(SponsorSignUpAnswerSchema, [400, 404, 409, 413, 429], 'required'),
       },
+      config: { rateLimit: SIGN_UP_LIMIT },
     },
     async (request) => ({
       data: await publicSignUp(

@@ -28,7 +28,6 @@ import {
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantRecord } from '../../platform/auth/identity.ts';
-import { type ThrottleRule, throttleRepository } from '../../platform/auth/throttle.repository.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize-html.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
@@ -203,15 +202,6 @@ async function publicTenant(app: AppContext, slug: string, code: string): Promis
 }
 
 /**
- * Counters in the database (platform/auth/throttle.repository.ts, shared by every server process):
- * one attempt reserved on each key before the work; a refused one is a 429.
- */
-async function throttle(app: AppContext, rules: ThrottleRule[]) {
-  if (!(await throttleRepository.reserve(app.db, rules))) throw tooManyRequests(SPONSOR_MESSAGES.tooMany);
-  if (Math.random() < 0.01) await throttleRepository.prune(app.db);
-}
-
-/**
  * A form shows when it has fields and terms; the link must exist: a person's, or the one answered
  * to a sign-up that waits for a team user (it opens the same page, as no one's link yet).
  */
@@ -224,14 +214,8 @@ async function openForm(ctx: TenantContext, code: string) {
 }
 
 /** GET /people/godfather-form/{id}: spec 1 §3 "Sponsor subscription response". */
-export async function publicForm(
-  app: AppContext,
-  slug: string,
-  code: string,
-  visitor: Visitor,
-): Promise<SponsorPublicForm> {
+export async function publicForm(app: AppContext, slug: string, code: string): Promise<SponsorPublicForm> {
   const tenant = await publicTenant(app, slug, code);
-  await throttle(app, [{ key: `sponsor:read:ip:${visitor.ip}`, ...SPONSOR_LIMITS.readPerIp }]);
   return withTenant(app.db, tenant.id, async (ctx) => {
     const { form, link } = await openForm(ctx, code);
     return {
@@ -253,13 +237,13 @@ const cleanUserAgent = (value: string | undefined) =>
   hasControlCharacters(value ?? '') ? '' : (value ?? '').slice(0, 512);
 
 /**
- * POST /people/godfather-form/{id}: a visitor signs up through a sponsor's link. Rate limited per
- * IP and per link; validated against the tenant's configuration. A new person (no contact with the
- * e-mail, else the CPF, as the import) is created, linked to the godfather, their consent stored and
- * their own link answered. A public form never changes an existing record: a match writes nothing
- * of the contact's and waits in sponsor_pending_signups for a team user, answered with a link code
- * reserved for it (the same shape; it becomes the contact's link when confirmed). A filled honeypot
- * answers a success of the same shape and writes nothing.
+ * POST /people/godfather-form/{id}: a visitor signs up through a sponsor's link (limited per IP
+ * and per link on the route); validated against the tenant's configuration. A new person (no
+ * contact with the e-mail, else the CPF, as the import) is created, linked to the godfather,
+ * their consent stored and their own link answered. A public form never changes an existing
+ * record: a match writes nothing of the contact's and waits in sponsor_pending_signups for a
+ * team user, answered with a link code reserved for it (the same shape; it becomes the contact's
+ * link when confirmed). A filled honeypot answers a success of the same shape and writes nothing.
  */
 export async function publicSignUp(
   app: AppContext,
@@ -270,10 +254,6 @@ export async function publicSignUp(
 ): Promise<SponsorSignUpAnswer> {
   const arrived = performance.now();
   const tenant = await publicTenant(app, slug, code);
-  await throttle(app, [
-    { key: `sponsor:signup:ip:${visitor.ip}`, ...SPONSOR_LIMITS.signUpPerIp },
-    { key: `sponsor:signup:link:${tenant.id}:${code}`, ...SPONSOR_LIMITS.signUpPerLink },
-  ]);
   const answer = await withTenant(app.db, tenant.id, async (tctx) => {
     const { form, link } = await openForm(tctx, code);
     const parsed = sponsorSignUpSchema(form.fields).safeParse(body);

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   LogoAnswerSchema,
   PlanConsumptionSchema,
+  PUBLIC_ROUTE_LIMITS,
   TENANT_MESSAGES,
   TenantSchemaSchema,
 } from '@mandato/domain';
@@ -10,11 +11,17 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { bearerToken, withAuth } from '../../platform/auth/guard.ts';
 import { answers, authenticated, download } from '../../platform/http/answers.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
+import type { RateLimit } from '../../platform/http/rate-limit.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { readLogo, uploadLogo } from './tenant-logo.ts';
 import { type ContactCounter, findTenant, planConsumption, presentSchema } from './tenants.service.ts';
 
 const ANY_USER = {};
+/** the look of the login page and the menu's logo, per client address */
+const READ_LIMIT: RateLimit = {
+  name: 'tenant-look',
+  rules: [{ per: 'ip', ...PUBLIC_ROUTE_LIMITS.readPerIp }],
+};
 const anonymous = (error: unknown) => {
   if (error instanceof AppError) return undefined;
   throw error;
@@ -30,9 +37,10 @@ export function registerTenantRoutes(api: Api, app: AppContext, countContacts: C
         summary: 'Dados do tenant (campos públicos quando anônimo)',
         security: [{}, { bearer: [] }],
         tenantHeader: 'optional',
-        response: answers(TenantSchemaSchema, [400, 404]),
+        response: answers(TenantSchemaSchema, [400, 404, 429]),
         params: z.object({ slug: z.string().max(63) }),
       },
+      config: { rateLimit: READ_LIMIT },
     },
     async (request) => {
       const tenant = await findTenant(app.db, request.params.slug);
@@ -76,8 +84,9 @@ export function registerTenantRoutes(api: Api, app: AppContext, countContacts: C
         security: [{}],
         params: z.strictObject({ slug: z.string().max(63) }),
         querystring: z.strictObject({ v: z.string().max(20).optional() }),
-        response: download('image/*', z.string(), [400, 404]),
+        response: download('image/*', z.string(), [400, 404, 429]),
       },
+      config: { rateLimit: READ_LIMIT },
     },
     async (request, reply) => {
       const logo = await readLogo(app, request.params.slug);
