@@ -94,11 +94,6 @@ describe('server module boundaries', () => {
  * (test/module-state-scan.ts).
  */
 const STATE_HELPER = 'platform/lazy.ts';
-/**
- * Still to move (issue 29, same pattern), listed until it is gone: the shot trackers (the lead's
- * part) and the tenant cache (TenantCache, ready: it waits on tenants.routes.ts passing `app`).
- */
-const STATE_PENDING = ['modules/tenants/tenants.service.ts'];
 
 function moduleState(): string[] {
   return sourceFiles()
@@ -160,14 +155,8 @@ describe('no module-level mutable state', () => {
     }
   });
 
-  it('has none in the server (the pending files still have theirs)', () => {
-    const found = moduleState();
-    for (const file of STATE_PENDING)
-      expect(
-        found.some((f) => f.startsWith(`${file}:`)),
-        `${file} has no module state any more: take it off STATE_PENDING`,
-      ).toBe(true);
-    const left = found.filter((f) => !STATE_PENDING.some((file) => f.startsWith(`${file}:`)));
+  it('has none in the server', () => {
+    const left = moduleState();
     expect(
       left,
       `Module-level mutable state (src/architecture.test.ts, docs/architecture.md): make the adapter or cache a member of the app context (platform/app-context.ts, built in services.ts createAppContext), or load immutable data through platform/lazy.ts:\n  ${left.join('\n  ')}\n`,

@@ -28,6 +28,7 @@ import { shotDispatchQueue } from './modules/shots/shot-dispatch.queue.ts';
 import { shotFreezeHandler, shotFreezeQueue } from './modules/shots/shot-freeze.ts';
 import { shotScheduleHandler, shotScheduleQueue } from './modules/shots/shot-schedule.job.ts';
 import { ShotTracker } from './modules/shots/shot-tracking.ts';
+import { TenantCache } from './modules/tenants/tenant-cache.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
 import { passwordEmailHandler, passwordEmailQueue } from './modules/users/password-email.job.ts';
 import { bindTenantAndFindBySession } from './modules/users/users.lookup.ts';
@@ -56,8 +57,9 @@ export async function createAppContext(
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   const worker = new JobWorker(db, log, { pollMs: config.jobPollMs });
+  const tenantCache = replace.tenantCache ?? new TenantCache();
   const identity = {
-    tenantBySlug: (slug: string) => findTenant(db, slug),
+    tenantBySlug: (slug: string) => findTenant({ db, tenantCache }, slug),
     bindSession: bindTenantAndFindBySession,
   };
   const app: AppContext = {
@@ -76,6 +78,7 @@ export async function createAppContext(
     domainValidations: new DomainValidationsInFlight(),
     geocoders: createGeocoders(config.geocoder),
     shotTracker: new ShotTracker(db),
+    tenantCache,
     ...replace,
   };
   // each queue is polled on its own, with the concurrency its module declares beside the handler
@@ -108,4 +111,5 @@ export async function closeAppContext(app: AppContext): Promise<void> {
   app.shotTransport.close();
   app.marketingKeys.clear();
   await app.shotTracker.close();
+  app.tenantCache.forget();
 }

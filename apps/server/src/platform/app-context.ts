@@ -19,7 +19,7 @@ import type { FileStorage } from './storage/storage.ts';
  * (`declare module '…/platform/app-context.ts'`, as Fastify's decorators are), so platform imports
  * no module: marketingKeys (modules/marketing/marketing-keys.ts), domainValidations
  * (modules/marketing/domain-validations.ts), geocoders (modules/geocoding/resolve.ts), shotTracker
- * (modules/shots/shot-tracking.ts).
+ * (modules/shots/shot-tracking.ts), tenantCache (modules/tenants/tenant-cache.ts).
  */
 export interface AppContext {
   config: Config;

@@ -5,7 +5,7 @@ import { ROLES, type Role } from '@mandato/domain';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { createUser } from '../modules/team/team.service.ts';
-import { createTenant, forgetTenant } from '../modules/tenants/tenants.service.ts';
+import { createTenant } from '../modules/tenants/tenants.service.ts';
 import type { AppContext } from '../platform/app-context.ts';
 import { clientHash } from '../platform/auth/password.ts';
 import { type Config, loadConfig } from '../platform/config/config.ts';
@@ -55,7 +55,6 @@ export async function createTestApp(
       await closeAppContext(app);
       await cleanup();
       fs.rmSync(filesDir, { recursive: true, force: true });
-      forgetTenant();
       if (drifts.length > 0)
         throw new Error(
           `answers that drifted from their OpenAPI schema:\n${[...new Set(drifts)].join('\n')}`,

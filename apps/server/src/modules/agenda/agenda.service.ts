@@ -284,7 +284,7 @@ const FEED_HISTORY_DAYS = 366;
 export async function calendarFeed(app: AppContext, token: string): Promise<string | undefined> {
   const match = TOKEN.exec(token);
   if (!match?.[1]) return undefined;
-  const tenant = await findTenant(app.db, match[1]);
+  const tenant = await findTenant(app, match[1]);
   if (!tenant?.active) return undefined;
   return withTenant(app.db, tenant.id, async (ctx) => {
     const schedule = await agendaRepository.findScheduleByToken(ctx, token);

@@ -51,7 +51,7 @@ describe(`auth routes (${testEngine})`, () => {
     const off = await buildTenant(t);
     const offUser = await buildUser(t, off);
     await tenantsRepository.setActive(t.db.kysely, off.slug, false);
-    forgetTenant(off.slug);
+    forgetTenant(t.app, off.slug);
     expect((await login(off.slug, offUser.email, TEST_PASSWORD)).statusCode).toBe(403);
   });
 

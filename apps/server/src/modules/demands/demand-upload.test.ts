@@ -106,7 +106,7 @@ describe(`demand attachments streamed to the local disk (${testEngine})`, () => 
   beforeAll(async () => {
     t = await createTestApp();
     tenant = await buildTenant(t);
-    await setTenantModules({ db: t.db }, tenant.slug, { demands: true });
+    await setTenantModules(t.app, tenant.slug, { demands: true });
     crm = await signedIn(t, tenant, ['ROLE_CRM'], 'Ana da Equipe');
     await t.api.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.api.server.address() as { port: number }).port}`;
@@ -235,7 +235,7 @@ describe(`demand attachments streamed to an S3 bucket (${testEngine})`, () => {
       },
     });
     tenant = await buildTenant(t);
-    await setTenantModules({ db: t.db }, tenant.slug, { demands: true });
+    await setTenantModules(t.app, tenant.slug, { demands: true });
     crm = await signedIn(t, tenant, [...ROLES]);
     await t.api.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.api.server.address() as { port: number }).port}`;

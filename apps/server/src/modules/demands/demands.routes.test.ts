@@ -22,7 +22,7 @@ describe(`demands routes (${testEngine})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     tenant = await buildTenant(t);
-    await setTenantModules({ db: t.db }, tenant.slug, { demands: true });
+    await setTenantModules(t.app, tenant.slug, { demands: true });
     admin = await signedIn(t, tenant, [...ROLES], 'Admin');
     crm = await signedIn(t, tenant, ['ROLE_CRM'], 'Ana da Equipe');
     // a ROLE_CRM user without ROLE_CRM_ALL_DATA sees the contacts they registered
@@ -178,7 +178,7 @@ describe(`demands routes (${testEngine})`, () => {
 
   it('keeps tenants apart: no applicant, demand or file of another tenant', async () => {
     const other = await buildTenant(t);
-    await setTenantModules({ db: t.db }, other.slug, { demands: true });
+    await setTenantModules(t.app, other.slug, { demands: true });
     const stranger = await signedIn(t, other, [...ROLES]);
     const theirPerson = await buildPerson(t, stranger, { name: 'De Outro' });
     const refused = await register(crm, { title: 'x', applicant: theirPerson.code });
@@ -205,9 +205,9 @@ describe(`demands routes (${testEngine})`, () => {
     const off = await buildTenant(t);
     const offUser = await signedIn(t, off, [...ROLES]);
     expect((await call(t, offUser, 'GET', '/api/demands')).status).toBe(403);
-    await setTenantModules({ db: t.db }, off.slug, { demands: true });
+    await setTenantModules(t.app, off.slug, { demands: true });
     expect((await call(t, offUser, 'GET', '/api/demands')).status).toBe(200);
-    await setTenantModules({ db: t.db }, off.slug, { demands: false });
+    await setTenantModules(t.app, off.slug, { demands: false });
     expect((await call(t, offUser, 'GET', '/api/demands')).status).toBe(403);
     expect((await upload(offUser, 1, PDF)).status).toBe(403);
     const anonymous = await t.api.inject({ url: '/api/demands', headers: { 'x-schema': tenant.slug } });

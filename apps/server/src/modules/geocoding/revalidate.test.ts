@@ -67,7 +67,7 @@ describe(`'Revalidar pontos' (${testEngine})`, () => {
       .set({ enable_address_revalidation: true })
       .where('id', '=', tenant.id)
       .execute();
-    forgetTenant();
+    forgetTenant(t.app);
     admin = await signedIn(t, tenant, [...ROLES]);
     ownOnly = await signedIn(t, tenant, ['ROLE_CRM', 'ROLE_TEAM'], 'Sem Todos os Dados');
   });

@@ -42,7 +42,7 @@ export async function uploadLogo(
     (logo) =>
       withAuth(app, request, AREAS.admin, (ctx) => tenantsRepository.setLogo(ctx.trx, ctx.tenantId, logo)),
   );
-  forgetTenant(slug);
+  forgetTenant(app, slug);
   return { logoUrl };
 }
 

@@ -43,7 +43,7 @@ export function registerTenantRoutes(api: Api, app: AppContext, countContacts: C
       config: { rateLimit: READ_LIMIT },
     },
     async (request) => {
-      const tenant = await findTenant(app.db, request.params.slug);
+      const tenant = await findTenant(app, request.params.slug);
       if (!tenant?.active) throw notFound(TENANT_MESSAGES.domainNotFound);
       // the full schema only for a signed-in user of this tenant; anyone else gets the public fields
       const consumption =

@@ -7,47 +7,33 @@ import {
   type TenantSchema,
 } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import type { Database } from '../../platform/db/engine.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { type NewTenant, type TenantRecord, tenantsRepository } from './tenants.repository.ts';
 
-const CACHE_MS = 5_000;
-type CachedTenant = { tenant: TenantRecord | undefined; at: number };
-// one cache per database: a process with two (tests, the CLI) never answers one's slug from the other
-let caches = new WeakMap<Database, Map<string, CachedTenant>>();
-const live = new Set<Map<string, CachedTenant>>();
-
-function cacheOf(db: Database): Map<string, CachedTenant> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-    live.add(cache);
-  }
-  return cache;
-}
-
-/** Tenant by slug, cached for a few seconds (every API call resolves its X-Schema header). */
-export async function findTenant(db: Database, slug: string): Promise<TenantRecord | undefined> {
+/** Tenant by slug, kept for a few seconds in the app's TenantCache (every API call resolves its X-Schema header). */
+export async function findTenant(
+  app: Pick<AppContext, 'db' | 'tenantCache'>,
+  slug: string,
+): Promise<TenantRecord | undefined> {
   const key = normaliseTenantSlug(slug);
   if (!isTenantSlug(key)) return undefined;
-  const cache = cacheOf(db);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
-  const tenant = await tenantsRepository.findBySlug(db.kysely, key);
-  cache.set(key, { tenant, at: Date.now() });
+  const hit = app.tenantCache.fresh(key);
+  if (hit) return hit.tenant;
+  const tenant = await tenantsRepository.findBySlug(app.db.kysely, key);
+  app.tenantCache.keep(key, tenant);
   return tenant;
 }
 
-/** The tenant changed (or, without a slug, every tenant): the next call reads it again. */
-export function forgetTenant(slug?: string) {
-  if (slug) {
-    for (const cache of live) cache.delete(slug);
-    return;
-  }
-  caches = new WeakMap();
-  live.clear();
+/**
+ * What may forget a tenant: an app (its cache), or a caller without one — the CLI's process keeps
+ * no tenant, and a running server's cache lets a change through within TENANT_CACHE_MS.
+ */
+type TenantWriter = Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'tenantCache'>>;
+
+/** The tenant changed (or, without a slug, every tenant): the app's next call reads it again. */
+export function forgetTenant(app: Partial<Pick<AppContext, 'tenantCache'>>, slug?: string) {
+  app.tenantCache?.forget(slug);
 }
 
 /** The schema as spec 1 §3 shows it; anonymous callers get only the public fields. */
@@ -102,19 +88,19 @@ export function setTenantActive(
  * allowlist of spec 3 §2.3); false when there is no such slug.
  */
 export async function setTenantModules(
-  app: Pick<AppContext, 'db'>,
+  app: TenantWriter,
   slug: string,
   modules: { demands: boolean },
 ): Promise<boolean> {
   const found = await tenantsRepository.setModules(app.db.kysely, slug, modules);
-  forgetTenant(slug);
+  forgetTenant(app, slug);
   return found;
 }
 
 /** Sets the tenant's marketing secret (stored hashed); false for an unknown slug. */
-export async function setMarketingSecret(app: Pick<AppContext, 'db'>, slug: string, secret: string) {
+export async function setMarketingSecret(app: TenantWriter, slug: string, secret: string) {
   const found = await tenantsRepository.setMarketingSecret(app.db.kysely, slug, secret);
-  forgetTenant(slug);
+  forgetTenant(app, slug);
   return found;
 }
 
