@@ -15,8 +15,8 @@ import { registerInteractionRoutes } from './modules/interactions/interactions.r
 import { registerAccountRoutes } from './modules/marketing/accounts.routes.ts';
 import { registerMarketingRoutes } from './modules/marketing/marketing.routes.ts';
 import { registerSenderRoutes } from './modules/marketing/senders.routes.ts';
-import { countContacts } from './modules/people/people.lookup.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
+import { countContacts } from './modules/people/people.service.ts';
 import { registerPeopleQuickSearchRoute } from './modules/people/people-quick-search.routes.ts';
 import { registerPeopleExportRoutes } from './modules/people-export/people-export.routes.ts';
 import { registerPeopleImportRoutes } from './modules/people-import/people-import.routes.ts';

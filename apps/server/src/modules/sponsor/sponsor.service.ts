@@ -33,14 +33,10 @@ import { sanitizeRichText } from '../../platform/html/sanitize-html.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { type RecordedUpload, readRecordedUpload } from '../../platform/storage/replace-upload.ts';
 import type { StoredFile } from '../../platform/storage/storage.ts';
-import {
-  countContacts,
-  mergeSignUpInto,
-  peopleVisibility,
-  signUpNewPerson,
-  visiblePeopleNames,
-} from '../people/people.lookup.ts';
-import { visiblePerson } from '../people/people.service.ts';
+import { peopleVisibility } from '../people/people.policy.ts';
+import { countContacts, visiblePerson } from '../people/people.service.ts';
+import { visiblePeopleNames } from '../people/people-names.lookup.ts';
+import { mergeSignUpInto, signUpNewPerson } from '../people/sign-up.lookup.ts';
 import { type PendingSignUpRow, type SponsorFormRow, sponsorRepository } from './sponsor.repository.ts';
 
 export const termsHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
