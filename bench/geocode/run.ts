@@ -22,7 +22,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import pino from 'pino';
-import { GEOCODE_QUEUE, geocodeHandler } from '../../apps/server/src/modules/geocoding/geocoding.job.ts';
+import { geocodeHandler, geocodeQueue } from '../../apps/server/src/modules/geocoding/geocoding.job.ts';
 import { recordHttpGeocoder } from '../../apps/server/src/modules/geocoding/geocoding.repository.ts';
 import { offlineMunicipalities } from '../../apps/server/src/modules/geocoding/offline-source.ts';
 import { createGeocoders } from '../../apps/server/src/modules/geocoding/resolve.ts';
@@ -169,7 +169,7 @@ async function main() {
   const jobs = await db.kysely
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('queue', '=', GEOCODE_QUEUE)
+    .where('queue', '=', geocodeQueue.name)
     .where('singleton_key', '=', `geo:${tenant}`)
     .executeTakeFirstOrThrow();
   log(
@@ -188,7 +188,7 @@ async function main() {
     const quiet = pino({ level: 'silent' });
     const config = loadConfig({ NODE_ENV: 'production' });
     const worker = new JobWorker(db, quiet, { pollMs: 50 }).register(
-      GEOCODE_QUEUE,
+      geocodeQueue,
       geocodeHandler({ db, log: quiet, config, geocoders: createGeocoders(config.geocoder) }),
     );
     const t0 = performance.now();
