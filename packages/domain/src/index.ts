@@ -57,6 +57,7 @@ export * from './marketing/sms-webhook.schemas.ts';
 export * from './platform/page-titles.ts';
 export * from './politicians/politicians.constants.ts';
 export * from './politicians/politicians.schemas.ts';
+export * from './privacy/privacy-web.texts.ts';
 export * from './profile/profile.schemas.ts';
 export * from './reports/reports.schemas.ts';
 export * from './sponsor/sponsor.schemas.ts';

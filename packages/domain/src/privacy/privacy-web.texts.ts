@@ -1,0 +1,195 @@
+/**
+ * The privacy centre's screens (issue 31): settings › 'Privacidade (LGPD)' (data-subject requests,
+ * duplicates and merge) and the person drawer's consents block. Keys are the API's enum values, so
+ * a value the server adds later shows as itself until it gets its label here.
+ */
+const count = (n: number) => n.toLocaleString('pt-BR');
+
+export const PRIVACY_REQUEST_KIND_LABELS: Readonly<Record<string, string>> = {
+  ACCESS: 'Acesso aos dados',
+  CORRECTION: 'Correção',
+  ANONYMISATION: 'Anonimização',
+  DELETION: 'Eliminação',
+  PORTABILITY: 'Portabilidade',
+};
+
+export const PRIVACY_CHANNEL_LABELS: Readonly<Record<string, string>> = {
+  EMAIL: 'E-mail',
+  PHONE: 'Telefone',
+  IN_PERSON: 'Presencial',
+  LETTER: 'Carta',
+  OTHER: 'Outro',
+};
+
+export const PRIVACY_REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = {
+  OPEN: 'Aberta',
+  DONE: 'Atendida',
+};
+
+export const DUPLICATE_KEY_LABELS: Readonly<Record<string, string>> = {
+  CPF: 'Mesmo CPF',
+  EMAIL: 'Mesmo e-mail',
+  MOBILE: 'Mesmo celular',
+  NAME_BIRTH: 'Mesmo nome e data de nascimento',
+};
+
+/** The fields a merge lets the user choose, in the dialog's order. */
+export const MERGE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Nome',
+  cpf: 'CPF',
+  email: 'E-mail',
+  mobile: 'Celular',
+  birthDate: 'Data de nascimento',
+};
+
+export const CONSENT_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  MANUAL: 'Registro manual',
+  IMPORT: 'Arquivo de importação',
+  SPONSOR_FORM: 'Formulário de apadrinhamento',
+  API: 'API',
+};
+
+/** Lawful bases of the LGPD (art. 7 and 11). */
+export const LAWFUL_BASIS_LABELS: Readonly<Record<string, string>> = {
+  CONSENT: 'Consentimento',
+  LEGAL_OBLIGATION: 'Cumprimento de obrigação legal',
+  PUBLIC_POLICY: 'Execução de políticas públicas',
+  RESEARCH: 'Estudos por órgão de pesquisa',
+  CONTRACT: 'Execução de contrato',
+  LEGAL_CLAIMS: 'Exercício regular de direitos',
+  VITAL_INTEREST: 'Proteção da vida',
+  HEALTH: 'Tutela da saúde',
+  LEGITIMATE_INTEREST: 'Legítimo interesse',
+  CREDIT_PROTECTION: 'Proteção do crédito',
+};
+
+export const OPT_OUT_CHANNEL_LABELS: Readonly<Record<string, string>> = {
+  EMAIL: 'E-mail',
+  SMS: 'SMS',
+};
+
+/** The label of an enum value, or the value itself when it has none. */
+export const privacyLabel = (labels: Readonly<Record<string, string>>, value: string): string =>
+  Object.hasOwn(labels, value) ? (labels[value] as string) : value;
+
+export const PRIVACY_WEB_TEXTS = {
+  section: 'Privacidade (LGPD)',
+  requestsMenu: 'Solicitações de titulares',
+  duplicatesMenu: 'Duplicados',
+  // the requests list
+  requestsTitle: 'Solicitações de titulares',
+  requestsIntro:
+    'Pedidos feitos pelos titulares com base no art. 18 da LGPD. O prazo de resposta é de 15 dias (art. 19); as atrasadas aparecem primeiro.',
+  newRequest: 'Nova solicitação',
+  person: 'Titular',
+  kind: 'Tipo',
+  channel: 'Canal',
+  createdAt: 'Registrada em',
+  clock: 'Prazo',
+  handledBy: 'Atendida por',
+  status: 'Situação',
+  actions: 'Ações',
+  requestsEmpty: 'Nenhuma solicitação registrada',
+  requestsLoadError: 'Não foi possível obter as solicitações',
+  daysLeft: (days: number) =>
+    days < 0
+      ? `Atrasada há ${count(-days)} dia(s)`
+      : days === 0
+        ? 'Vence hoje'
+        : `${count(days)} dia(s) restante(s)`,
+  dueOn: (date: string) => `Vence em ${date}`,
+  handledOn: (name: string, date: string) => `${name} em ${date}`,
+  notHandled: '—',
+  // the new request dialog
+  newRequestTitle: 'Nova solicitação de titular',
+  personSearch: 'Busque a pessoa pelo nome',
+  notes: 'Observações',
+  cancel: 'Cancelar',
+  save: 'Registrar',
+  created: 'Solicitação registrada',
+  saveError: 'Não foi possível registrar a solicitação',
+  // fulfilling
+  fulfil: 'Atender',
+  fulfilOf: (person: string) => `Atender a solicitação de ${person}`,
+  downloadJson: 'Arquivo JSON',
+  downloadHtml: 'Página HTML (legível)',
+  downloadAs: (person: string) => `Formato do arquivo de ${person}`,
+  downloaded: 'Arquivo gerado: a solicitação foi marcada como atendida',
+  fulfilError: 'Não foi possível atender a solicitação',
+  fileName: (requestCode: string | number, format: 'json' | 'html') =>
+    `dados-do-titular-${requestCode}.${format}`,
+  anonymiseTitle: (person: string) => `Anonimizar ${person}?`,
+  anonymiseConsequences: [
+    'Nome, documentos, e-mails, telefones, endereço e observações são apagados de todos os registros desta pessoa.',
+    'Os totais dos relatórios são mantidos; o cadastro deixa de identificar alguém.',
+    'O e-mail e o telefone entram na lista de supressão: importações, cadastros por convite e disparos não os trazem de volta.',
+    'Não é possível desfazer.',
+  ],
+  anonymiseOk: 'Anonimizar',
+  deleteTitle: (person: string) => `Eliminar os dados de ${person}?`,
+  deleteConsequences: [
+    'A pessoa e tudo que depende dela (interações, etiquetas, vínculos, consentimentos, histórico de envios, anexos) são excluídos.',
+    'O e-mail e o telefone entram na lista de supressão: importações, cadastros por convite e disparos não os trazem de volta.',
+    'Não é possível desfazer.',
+  ],
+  deleteOk: 'Eliminar',
+  anonymised: 'Dados anonimizados: a solicitação foi atendida',
+  deleted: 'Dados eliminados: a solicitação foi atendida',
+  correctionHint: 'Corrija o cadastro na tela de pessoas e marque a solicitação como atendida.',
+  markDone: 'Marcar como atendida',
+  done: 'Solicitação atendida',
+  // duplicates
+  duplicatesTitle: 'Duplicados',
+  duplicatesIntro:
+    'Cadastros que parecem ser a mesma pessoa: mesmo CPF, e-mail, celular ou nome e data de nascimento (sem diferenciar acentos e maiúsculas).',
+  duplicatesEmpty: 'Nenhum possível duplicado encontrado',
+  duplicatesLoadError: 'Não foi possível obter os possíveis duplicados',
+  groupOf: (key: string, names: string) => `${key}: ${names}`,
+  score: (score: number) => `${count(score)}% de semelhança`,
+  merge: 'Mesclar',
+  mergeGroup: (names: string) => `Mesclar ${names}`,
+  createdOn: (date: string) => `Cadastrado em ${date}`,
+  empty: '—',
+  // the merge dialog
+  mergeTitle: 'Mesclar cadastros',
+  mergeIntro:
+    'Escolha o cadastro que permanece e, campo a campo, de quem é o valor que fica. Etiquetas, interações, listas, padrinhos, consentimentos e histórico de envios passam para o cadastro que permanece.',
+  survivor: 'Cadastro que permanece',
+  survivorOf: (name: string) => `Manter o cadastro de ${name}`,
+  fieldValue: 'Valor que fica',
+  fieldWinner: (field: string) => `Valor de ${field}`,
+  mergeOk: 'Mesclar',
+  merged: 'Cadastros mesclados',
+  mergeError: 'Não foi possível mesclar os cadastros',
+  undo: 'Desfazer',
+  undone: 'Mesclagem desfeita',
+  undoError: 'Não foi possível desfazer a mesclagem',
+  // the merges of the last 30 days
+  mergesTitle: 'Mesclagens dos últimos 30 dias',
+  mergesEmpty: 'Nenhuma mesclagem nos últimos 30 dias',
+  mergedAt: 'Mesclado em',
+  mergedInto: (survivor: string, merged: string) => `${merged} → ${survivor}`,
+  undoneOn: (date: string) => `Desfeita em ${date}`,
+  undoUntil: (date: string) => `Pode ser desfeita até ${date}`,
+  undoOf: (survivor: string) => `Desfazer a mesclagem em ${survivor}`,
+  // the person drawer
+  consentsTitle: 'Consentimentos e descadastros',
+  consents: 'Consentimentos',
+  consentsEmpty: 'Nenhum consentimento registrado',
+  purpose: 'Finalidade',
+  lawfulBasis: 'Base legal',
+  source: 'Origem',
+  termsHash: 'Termos aceitos',
+  recordedAt: 'Registrado em',
+  recordedBy: 'Registrado por',
+  optOuts: 'Descadastros',
+  optOutsEmpty: 'Nenhum descadastro: a pessoa pode receber e-mails e SMS',
+  optOutChannel: 'Canal',
+  optOutAt: 'Descadastrado em',
+  privacyLoadError: 'Não foi possível obter os consentimentos',
+} as const;
+
+/** A terms hash shortened for a table cell: its first 12 characters and an ellipsis. */
+export function shortTermsHash(hash: string): string {
+  return hash.length > 12 ? `${hash.slice(0, 12)}…` : hash;
+}
