@@ -28,6 +28,7 @@ export * from './crm/search.schemas.ts';
 export * from './crm/validators.ts';
 export * from './crm/visibility.ts';
 export * from './demands/demands.schemas.ts';
+export * from './donations/sandbox.texts.ts';
 export * from './exports/people-export.schemas.ts';
 export * from './exports/people-sheet.ts';
 export * from './filter/expression.ts';
