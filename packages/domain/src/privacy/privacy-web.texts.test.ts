@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRIVACY_REQUEST_KIND_LABELS,
-  PRIVACY_WEB_TEXTS,
-  privacyLabel,
-  shortTermsHash,
-} from './privacy-web.texts.ts';
+import { PRIVACY_WEB_TEXTS, privacyLabel, shortTermsHash } from './privacy-web.texts.ts';
 
 describe('privacy web texts', () => {
   it('states the 15-day clock: days left, due today, overdue', () => {
@@ -14,10 +9,10 @@ describe('privacy web texts', () => {
   });
 
   it('labels a known value and shows an unknown one as itself, prototype names included', () => {
-    expect(privacyLabel(PRIVACY_REQUEST_KIND_LABELS, 'ACCESS')).toBe('Acesso aos dados');
-    expect(privacyLabel(PRIVACY_REQUEST_KIND_LABELS, 'NEW_KIND')).toBe('NEW_KIND');
-    expect(privacyLabel(PRIVACY_REQUEST_KIND_LABELS, 'toString')).toBe('toString');
-    expect(privacyLabel(PRIVACY_REQUEST_KIND_LABELS, '__proto__')).toBe('__proto__');
+    expect(privacyLabel(PRIVACY_WEB_TEXTS.labels.kind, 'ACCESS')).toBe('Acesso aos dados');
+    expect(privacyLabel(PRIVACY_WEB_TEXTS.labels.kind, 'NEW_KIND')).toBe('NEW_KIND');
+    expect(privacyLabel(PRIVACY_WEB_TEXTS.labels.kind, 'toString')).toBe('toString');
+    expect(privacyLabel(PRIVACY_WEB_TEXTS.labels.kind, '__proto__')).toBe('__proto__');
   });
 
   it('shortens a terms hash to 12 characters', () => {

@@ -5,7 +5,7 @@
  */
 const count = (n: number) => n.toLocaleString('pt-BR');
 
-export const PRIVACY_REQUEST_KIND_LABELS: Readonly<Record<string, string>> = {
+const REQUEST_KIND_LABELS: Readonly<Record<string, string>> = {
   ACCESS: 'Acesso aos dados',
   CORRECTION: 'Correção',
   ANONYMISATION: 'Anonimização',
@@ -13,7 +13,7 @@ export const PRIVACY_REQUEST_KIND_LABELS: Readonly<Record<string, string>> = {
   PORTABILITY: 'Portabilidade',
 };
 
-export const PRIVACY_CHANNEL_LABELS: Readonly<Record<string, string>> = {
+const REQUEST_CHANNEL_LABELS: Readonly<Record<string, string>> = {
   EMAIL: 'E-mail',
   PHONE: 'Telefone',
   IN_PERSON: 'Presencial',
@@ -21,28 +21,12 @@ export const PRIVACY_CHANNEL_LABELS: Readonly<Record<string, string>> = {
   OTHER: 'Outro',
 };
 
-export const PRIVACY_REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = {
+const REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = {
   OPEN: 'Aberta',
   DONE: 'Atendida',
 };
 
-export const DUPLICATE_KEY_LABELS: Readonly<Record<string, string>> = {
-  CPF: 'Mesmo CPF',
-  EMAIL: 'Mesmo e-mail',
-  MOBILE: 'Mesmo celular',
-  NAME_BIRTH: 'Mesmo nome e data de nascimento',
-};
-
-/** The fields a merge lets the user choose, in the dialog's order. */
-export const MERGE_FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Nome',
-  cpf: 'CPF',
-  email: 'E-mail',
-  mobile: 'Celular',
-  birthDate: 'Data de nascimento',
-};
-
-export const CONSENT_SOURCE_LABELS: Readonly<Record<string, string>> = {
+const CONSENT_SOURCE_LABELS: Readonly<Record<string, string>> = {
   MANUAL: 'Registro manual',
   IMPORT: 'Arquivo de importação',
   SPONSOR_FORM: 'Formulário de apadrinhamento',
@@ -50,7 +34,7 @@ export const CONSENT_SOURCE_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Lawful bases of the LGPD (art. 7 and 11). */
-export const LAWFUL_BASIS_LABELS: Readonly<Record<string, string>> = {
+const LAWFUL_BASIS_LABELS: Readonly<Record<string, string>> = {
   CONSENT: 'Consentimento',
   LEGAL_OBLIGATION: 'Cumprimento de obrigação legal',
   PUBLIC_POLICY: 'Execução de políticas públicas',
@@ -63,7 +47,7 @@ export const LAWFUL_BASIS_LABELS: Readonly<Record<string, string>> = {
   CREDIT_PROTECTION: 'Proteção do crédito',
 };
 
-export const OPT_OUT_CHANNEL_LABELS: Readonly<Record<string, string>> = {
+const OPT_OUT_CHANNEL_LABELS: Readonly<Record<string, string>> = {
   EMAIL: 'E-mail',
   SMS: 'SMS',
 };
@@ -73,6 +57,15 @@ export const privacyLabel = (labels: Readonly<Record<string, string>>, value: st
   Object.hasOwn(labels, value) ? (labels[value] as string) : value;
 
 export const PRIVACY_WEB_TEXTS = {
+  /** labels of the API's enum values (read with privacyLabel) */
+  labels: {
+    kind: REQUEST_KIND_LABELS,
+    channel: REQUEST_CHANNEL_LABELS,
+    status: REQUEST_STATUS_LABELS,
+    consentSource: CONSENT_SOURCE_LABELS,
+    lawfulBasis: LAWFUL_BASIS_LABELS,
+    optOutChannel: OPT_OUT_CHANNEL_LABELS,
+  },
   section: 'Privacidade (LGPD)',
   requestsMenu: 'Solicitações de titulares',
   duplicatesMenu: 'Duplicados',
