@@ -1,15 +1,7 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  generateKeyPair,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, generateKeyPair, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { AppContext } from '../../platform/app-context.ts';
-import { getOrCreateSetting } from '../../platform/db/settings.repository.ts';
+import { readMasterKey, seal, subKey, unseal } from '../../platform/crypto/sealed-value.ts';
 
 const generateRsa = promisify(generateKeyPair);
 
@@ -29,40 +21,22 @@ export type MarketingKeySource = Pick<AppContext, 'db' | 'config'> &
   Partial<Pick<AppContext, 'marketingKeys'>>;
 
 /** The master key read now (MarketingKeys keeps it). */
-export async function readMarketingKey(app: Pick<AppContext, 'db' | 'config'>): Promise<Buffer> {
-  const source =
-    app.config.marketing.key ??
-    (await getOrCreateSetting(app.db, 'marketing_key', () => randomBytes(32).toString('base64url')));
-  return createHash('sha256').update(source, 'utf8').digest();
+export function readMarketingKey(app: Pick<AppContext, 'db' | 'config'>): Promise<Buffer> {
+  return readMasterKey(app.db, app.config.marketing.key, 'marketing_key');
 }
 
-/** A key for one purpose derived from the master key (HMAC-SHA-256), so no key serves two uses. */
-export function subKey(master: Buffer, purpose: string): Buffer {
-  return createHmac('sha256', master).update(purpose, 'utf8').digest();
-}
+export { subKey };
+
+/** The purpose of the DKIM private keys' encryption (platform/crypto/sealed-value.ts). */
+const DKIM_KEY_PURPOSE = 'dkim-private-key';
 
 /** AES-256-GCM: 'v1:<iv>:<tag>:<ciphertext>' (base64); `aad` binds the value to its row. */
 export function encrypt(master: Buffer, plain: string, aad: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', subKey(master, 'dkim-private-key'), iv);
-  cipher.setAAD(Buffer.from(aad, 'utf8'));
-  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64')))
-    .join(':');
+  return seal(master, DKIM_KEY_PURPOSE, plain, aad);
 }
 
 export function decrypt(master: Buffer, sealed: string, aad: string): string {
-  const [version, iv, tag, data] = sealed.split(':');
-  if (version !== 'v1' || !iv || !tag || !data) throw new Error('valor cifrado inválido');
-  const decipher = createDecipheriv(
-    'aes-256-gcm',
-    subKey(master, 'dkim-private-key'),
-    Buffer.from(iv, 'base64'),
-  );
-  decipher.setAAD(Buffer.from(aad, 'utf8'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+  return unseal(master, DKIM_KEY_PURPOSE, sealed, aad);
 }
 
 /** A DKIM key pair: RSA 2048, the public key as the base64 SPKI DER of the record's p= tag. */
