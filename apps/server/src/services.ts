@@ -32,6 +32,7 @@ import { TenantCache } from './modules/tenants/tenant-cache.ts';
 import { findTenant } from './modules/tenants/tenants.service.ts';
 import { passwordEmailHandler, passwordEmailQueue } from './modules/users/password-email.job.ts';
 import { bindTenantAndFindBySession } from './modules/users/users.lookup.ts';
+import { personDataParts } from './person-data-parts.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config/config.ts';
@@ -40,6 +41,7 @@ import { ExactCountCache } from './platform/db/exact-count-cache.ts';
 import { JobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createShotTransport } from './platform/mail/shot-transport.ts';
+import { createPersonDataRegistry } from './platform/person-data.ts';
 import { createSmsTransport } from './platform/sms/sms-transport.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 
@@ -79,6 +81,7 @@ export async function createAppContext(
     geocoders: createGeocoders(config.geocoder),
     shotTracker: new ShotTracker(db),
     tenantCache,
+    personData: createPersonDataRegistry(personDataParts),
     ...replace,
   };
   // each queue is polled on its own, with the concurrency its module declares beside the handler

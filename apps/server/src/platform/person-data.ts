@@ -1,0 +1,55 @@
+import type { TenantContext } from './db/tenancy.ts';
+
+/** A table column that holds a person's id (a reference to people.id, with or without a foreign key). */
+export interface PersonReference {
+  table: string;
+  personColumn: string;
+  /** unique keys that include the person column, e.g. ['person_id','tag_id'] */
+  uniqueWith?: readonly string[];
+  /**
+   * Set when triggers keep the rows from another column (e.g. person_tags from people.tag_ids): a
+   * merge or an erasure changes that column and never writes these rows itself.
+   */
+  derivedFrom?: string;
+}
+
+export type EraseMode = 'ANONYMISE' | 'DELETE';
+
+/**
+ * What one module holds on a person, handed to the composition root (services.ts) the way the
+ * contact counter is: the privacy module answers access, anonymisation and deletion requests and the
+ * duplicates merge moves rows through these parts, without importing the modules that own the rows.
+ */
+export interface PersonDataPart {
+  /** the module that owns the rows, e.g. 'interactions' */
+  module: string;
+  /** every table of the module with a person reference */
+  references: readonly PersonReference[];
+  /** what the module holds on the person, for the access file (plain JSON values) */
+  collect(ctx: TenantContext, personId: string): Promise<Record<string, unknown>>;
+  /** removes (DELETE) or strips of identifiers (ANONYMISE) the person's rows, in the request's transaction */
+  erase(ctx: TenantContext, personId: string, mode: EraseMode): Promise<void>;
+}
+
+export interface PersonDataRegistry {
+  parts(): readonly PersonDataPart[];
+  references(): readonly PersonReference[];
+}
+
+/** The registry of every module's part; a table declared twice or a module named twice is a wiring mistake. */
+export function createPersonDataRegistry(parts: readonly PersonDataPart[]): PersonDataRegistry {
+  const modules = new Set<string>();
+  const columns = new Set<string>();
+  for (const part of parts) {
+    if (modules.has(part.module)) throw new Error(`person-data: module declared twice: ${part.module}`);
+    modules.add(part.module);
+    for (const ref of part.references) {
+      const key = `${ref.table}.${ref.personColumn}`;
+      if (columns.has(key)) throw new Error(`person-data: reference declared twice: ${key}`);
+      columns.add(key);
+    }
+  }
+  const frozenParts = Object.freeze([...parts]);
+  const references = Object.freeze(parts.flatMap((part) => part.references));
+  return { parts: () => frozenParts, references: () => references };
+}
