@@ -1,0 +1,79 @@
+/**
+ * The audit log (issue 31): who did what the LGPD asks a mandate to answer for — exports of every
+ * kind, data-subject requests, permission changes, bulk deletes, merges and sign-ins from a new
+ * device. The actions, their pt-BR labels and the texts of settings › 'Auditoria'.
+ */
+export const AUDIT_ACTIONS = [
+  'EXPORT',
+  'PRIVACY_REQUEST',
+  'PRIVACY_FULFIL',
+  'PERMISSION_CHANGE',
+  'BULK_DELETE',
+  'MERGE',
+  'MERGE_UNDO',
+  'SIGN_IN_NEW_DEVICE',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  EXPORT: 'Exportação',
+  PRIVACY_REQUEST: 'Solicitação do titular',
+  PRIVACY_FULFIL: 'Atendimento de solicitação',
+  PERMISSION_CHANGE: 'Alteração de permissões',
+  BULK_DELETE: 'Exclusão em massa',
+  MERGE: 'Mesclagem de cadastros',
+  MERGE_UNDO: 'Mesclagem desfeita',
+  SIGN_IN_NEW_DEVICE: 'Acesso de novo dispositivo',
+};
+
+export const AUDIT_TEXTS = {
+  title: 'Auditoria',
+  settingsTitle: 'Configurações - Auditoria',
+  intro:
+    'Registro de quem exportou dados, alterou permissões, excluiu ou mesclou cadastros, atendeu solicitações de titulares e acessou de um novo dispositivo.',
+  user: 'Usuário',
+  userPlaceholder: 'Todos os usuários',
+  action: 'Ação',
+  actionPlaceholder: 'Todas as ações',
+  subject: 'Assunto',
+  detail: 'Detalhes',
+  date: 'Data',
+  period: 'Período',
+  from: 'De',
+  to: 'Até',
+  export: 'Exportar CSV',
+  exportError: 'Não foi possível exportar a auditoria',
+  listError: 'Não foi possível obter o registro de auditoria',
+  empty: 'Nenhum registro de auditoria',
+  system: 'Sistema',
+  clear: 'Limpar filtros',
+  invalidDate: 'Data inválida (AAAA-MM-DD)',
+  invalidRange: 'A data inicial deve ser anterior ou igual à final',
+  invalidUser: 'Código de usuário inválido',
+  invalidAction: 'Ação inválida',
+} as const;
+
+/** The audit log's CSV ('Exportar CSV'): file name and columns. */
+export const AUDIT_EXPORT_FILE = 'auditoria.csv';
+export const AUDIT_EXPORT_COLUMNS = [
+  'Data',
+  'Usuário',
+  'E-mail do usuário',
+  'Ação',
+  'Assunto',
+  'Detalhes',
+] as const;
+/** At most this many rows in one audit export (the newest of the filter). */
+export const AUDIT_EXPORT_MAX_ROWS = 50_000;
+
+/** What a subject and the detail of an audit row may hold (the table checks the same bounds). */
+export const AUDIT_LIMITS = { subject: 300, detailValue: 300, detailKeys: 20 } as const;
+
+/** The subjects and details the server writes, in pt-BR. */
+export const AUDIT_SUBJECTS = {
+  export: (kind: string) => `Exportação: ${kind}`,
+  auditExport: 'Registro de auditoria',
+  peopleBulkDelete: (count: number) => `${count} ${count === 1 ? 'pessoa excluída' : 'pessoas excluídas'}`,
+  permissions: (userCode: string) => `Usuário ${userCode}`,
+  newDevice: (family: string) => `Novo dispositivo: ${family}`,
+} as const;
