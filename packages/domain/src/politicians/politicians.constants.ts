@@ -1,8 +1,11 @@
 /**
  * Political offices (spec 3 §3 "Political offices") and parties. The spec names 32 parties by
  * initials, name and number but shows only examples (MDB 15, PT 13, PSDB 45, PL 22, NOVO 30; UP
- * "in the enumeration only"): the list below is the parties registered at the TSE after the
- * 2022–2024 mergers (PTB + Patriota = PRD, PSC into Podemos, PMN renamed Mobiliza), recorded in
+ * "in the enumeration only"). The list below is that one enumeration: the 29 parties registered at
+ * the TSE after the 2022–2024 mergers (PTB + Patriota = PRD, PSC into Podemos, PROS into
+ * Solidariedade, PMN renamed Mobiliza) plus the three merged parties whose ballot numbers no one
+ * took over (PTB 14, PATRIOTA 51, PROS 90), kept so older records and the donation provider's list
+ * still read; those three and UP are not offered for a new choice (`selectable`). Recorded in
  * docs/decisions.md. A record keeps the initials; the number is the party's ballot prefix.
  */
 export const POLITICAL_OFFICES = [
@@ -44,39 +47,56 @@ export interface PoliticalParty {
   initials: string;
   name: string;
   number: number;
+  /** offered for a new choice; false for UP (spec: "in the enumeration only") and merged parties */
+  selectable: boolean;
 }
 
+const party = (initials: string, name: string, number: number, selectable = true): PoliticalParty => ({
+  initials,
+  name,
+  number,
+  selectable,
+});
+
 export const POLITICAL_PARTIES: readonly PoliticalParty[] = [
-  { initials: 'AGIR', name: 'Agir', number: 36 },
-  { initials: 'AVANTE', name: 'Avante', number: 70 },
-  { initials: 'CIDADANIA', name: 'Cidadania', number: 23 },
-  { initials: 'DC', name: 'Democracia Cristã', number: 27 },
-  { initials: 'MDB', name: 'Movimento Democrático Brasileiro', number: 15 },
-  { initials: 'MOBILIZA', name: 'Mobilização Nacional', number: 33 },
-  { initials: 'NOVO', name: 'Partido Novo', number: 30 },
-  { initials: 'PCB', name: 'Partido Comunista Brasileiro', number: 21 },
-  { initials: 'PCdoB', name: 'Partido Comunista do Brasil', number: 65 },
-  { initials: 'PCO', name: 'Partido da Causa Operária', number: 29 },
-  { initials: 'PDT', name: 'Partido Democrático Trabalhista', number: 12 },
-  { initials: 'PL', name: 'Partido Liberal', number: 22 },
-  { initials: 'PMB', name: 'Partido da Mulher Brasileira', number: 35 },
-  { initials: 'PODE', name: 'Podemos', number: 20 },
-  { initials: 'PP', name: 'Progressistas', number: 11 },
-  { initials: 'PRD', name: 'Partido Renovação Democrática', number: 25 },
-  { initials: 'PRTB', name: 'Partido Renovador Trabalhista Brasileiro', number: 28 },
-  { initials: 'PSB', name: 'Partido Socialista Brasileiro', number: 40 },
-  { initials: 'PSD', name: 'Partido Social Democrático', number: 55 },
-  { initials: 'PSDB', name: 'Partido da Social Democracia Brasileira', number: 45 },
-  { initials: 'PSOL', name: 'Partido Socialismo e Liberdade', number: 50 },
-  { initials: 'PSTU', name: 'Partido Socialista dos Trabalhadores Unificado', number: 16 },
-  { initials: 'PT', name: 'Partido dos Trabalhadores', number: 13 },
-  { initials: 'PV', name: 'Partido Verde', number: 43 },
-  { initials: 'REDE', name: 'Rede Sustentabilidade', number: 18 },
-  { initials: 'REPUBLICANOS', name: 'Republicanos', number: 10 },
-  { initials: 'SOLIDARIEDADE', name: 'Solidariedade', number: 77 },
-  { initials: 'UNIAO', name: 'União Brasil', number: 44 },
-  { initials: 'UP', name: 'Unidade Popular', number: 80 },
+  party('AGIR', 'Agir', 36),
+  party('AVANTE', 'Avante', 70),
+  party('CIDADANIA', 'Cidadania', 23),
+  party('DC', 'Democracia Cristã', 27),
+  party('MDB', 'Movimento Democrático Brasileiro', 15),
+  party('MOBILIZA', 'Mobilização Nacional', 33),
+  party('NOVO', 'Partido Novo', 30),
+  party('PATRIOTA', 'Patriota', 51, false),
+  party('PCB', 'Partido Comunista Brasileiro', 21),
+  party('PCdoB', 'Partido Comunista do Brasil', 65),
+  party('PCO', 'Partido da Causa Operária', 29),
+  party('PDT', 'Partido Democrático Trabalhista', 12),
+  party('PL', 'Partido Liberal', 22),
+  party('PMB', 'Partido da Mulher Brasileira', 35),
+  party('PODE', 'Podemos', 20),
+  party('PP', 'Progressistas', 11),
+  party('PRD', 'Partido Renovação Democrática', 25),
+  party('PROS', 'Partido Republicano da Ordem Social', 90, false),
+  party('PRTB', 'Partido Renovador Trabalhista Brasileiro', 28),
+  party('PSB', 'Partido Socialista Brasileiro', 40),
+  party('PSD', 'Partido Social Democrático', 55),
+  party('PSDB', 'Partido da Social Democracia Brasileira', 45),
+  party('PSOL', 'Partido Socialismo e Liberdade', 50),
+  party('PSTU', 'Partido Socialista dos Trabalhadores Unificado', 16),
+  party('PT', 'Partido dos Trabalhadores', 13),
+  party('PTB', 'Partido Trabalhista Brasileiro', 14, false),
+  party('PV', 'Partido Verde', 43),
+  party('REDE', 'Rede Sustentabilidade', 18),
+  party('REPUBLICANOS', 'Republicanos', 10),
+  party('SOLIDARIEDADE', 'Solidariedade', 77),
+  party('UNIAO', 'União Brasil', 44),
+  party('UP', 'Unidade Popular', 80, false),
 ];
+
+/** The parties a form offers for a new choice (every party still reads through `partyOf`). */
+export const SELECTABLE_POLITICAL_PARTIES: readonly PoliticalParty[] = POLITICAL_PARTIES.filter(
+  (p) => p.selectable,
+);
 
 export const POLITICAL_PARTY_INITIALS = POLITICAL_PARTIES.map((p) => p.initials) as [string, ...string[]];
 

@@ -17,6 +17,7 @@ import {
   isValidVoterRegistration,
   POLITICAL_OFFICES,
   POLITICAL_PARTY_INITIALS,
+  type PoliticalOffice,
   partyOf,
 } from './politicians.constants.ts';
 
@@ -104,6 +105,21 @@ const addressOrNull = AddressSchema.optional()
   .nullable()
   .transform((a) => (a && Object.values(a).some((v) => v !== undefined) ? a : null));
 
+/** Why a ballot number does not fit the office (digits) or the party (prefix), or undefined. */
+export function ballotNumberProblem(
+  office: PoliticalOffice,
+  partyInitials: string,
+  candidateNumber: number | undefined,
+): string | undefined {
+  if (candidateNumber === undefined) return undefined;
+  const digits = BALLOT_NUMBER_DIGITS[office];
+  if (String(candidateNumber).length !== digits) return POLITICIAN_TEXTS.ballotNumber(digits);
+  const party = partyOf(partyInitials);
+  if (party && !String(candidateNumber).startsWith(String(party.number)))
+    return POLITICIAN_TEXTS.partyPrefix(party.initials, party.number);
+  return undefined;
+}
+
 export const PoliticalOfficeSchema = z.enum(POLITICAL_OFFICES, { error: MESSAGES.notAllowed });
 export const PoliticalPartySchema = z.enum(POLITICAL_PARTY_INITIALS, { error: MESSAGES.notAllowed });
 
@@ -147,24 +163,8 @@ export const PoliticianSaveSchema = z
       .transform((v) => v ?? true),
   })
   .superRefine((p, ctx) => {
-    if (p.candidateNumber === undefined) return;
-    const digits = BALLOT_NUMBER_DIGITS[p.politicalOffice];
-    if (String(p.candidateNumber).length !== digits) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['candidateNumber'],
-        message: POLITICIAN_TEXTS.ballotNumber(digits),
-      });
-      return;
-    }
-    const party = partyOf(p.politicalParty);
-    if (party && !String(p.candidateNumber).startsWith(String(party.number))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['candidateNumber'],
-        message: POLITICIAN_TEXTS.partyPrefix(party.initials, party.number),
-      });
-    }
+    const message = ballotNumberProblem(p.politicalOffice, p.politicalParty, p.candidateNumber);
+    if (message) ctx.addIssue({ code: 'custom', path: ['candidateNumber'], message });
   });
 export type PoliticianSaveInput = z.input<typeof PoliticianSaveSchema>;
 export type PoliticianSave = z.output<typeof PoliticianSaveSchema>;
