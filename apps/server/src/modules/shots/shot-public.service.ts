@@ -9,7 +9,7 @@ import {
   type UnsubscribeInfo,
 } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { withoutTenant, withTenant } from '../../platform/db/tenancy.ts';
+import { runSelfBound, withTenant } from '../../platform/db/tenancy.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { assertSharedSecret, bearerToken } from '../../platform/http/shared-secret.ts';
 import { linkIdOfMessageId } from '../../platform/mail/shot-transport.ts';
@@ -27,7 +27,7 @@ const T = SHOT_PUBLIC_TEXTS;
  */
 async function findLink(app: AppContext, linkId: string): Promise<ShotLinkTarget | undefined> {
   if (!SHOT_LINK_PATTERN.test(linkId)) return undefined;
-  const found = await withoutTenant(app.db, (trx) => shotPublicRepository.findByLinks(trx, [linkId]));
+  const found = await runSelfBound(app.db, (exec) => shotPublicRepository.findByLinks(exec, [linkId]));
   return found.get(linkId);
 }
 
@@ -115,7 +115,7 @@ export async function intakeShotEvents(app: AppContext, body: ShotEventsIntake):
   const linkIds = named.flatMap((n) => (n.linkId ? [n.linkId] : []));
   const found =
     linkIds.length > 0
-      ? await withoutTenant(app.db, (trx) => shotPublicRepository.findByLinks(trx, linkIds))
+      ? await runSelfBound(app.db, (exec) => shotPublicRepository.findByLinks(exec, linkIds))
       : new Map<string, ShotLinkTarget>();
   const byTenant = new Map<string, { recipientId: string; event: ShotEventsIntake['events'][number] }[]>();
   for (const { event, linkId } of named) {
