@@ -63,17 +63,39 @@ export const AUDIT_EXPORT_COLUMNS = [
   'Assunto',
   'Detalhes',
 ] as const;
+/** The audit export's kind in the export log. */
+export const AUDIT_EXPORT_KIND = 'audit';
 /** At most this many rows in one audit export (the newest of the filter). */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
 /** What a subject and the detail of an audit row may hold (the table checks the same bounds). */
 export const AUDIT_LIMITS = { subject: 300, detailValue: 300, detailKeys: 20 } as const;
 
-/** The subjects and details the server writes, in pt-BR. */
+/** The kinds of the export log (export_logs.kind), as the audit log names them. */
+export const AUDIT_EXPORT_KINDS: Readonly<Record<string, string>> = {
+  PERSON: 'Pessoas',
+  TEAM: 'Equipe',
+  'reports-godfathers': 'Relatório de apadrinhados',
+  'people-contacts': 'Relatório de interações',
+  amendment: 'Emendas',
+  [AUDIT_EXPORT_KIND]: 'Auditoria',
+};
+
+/** The subjects the server writes, in pt-BR (codes and counts only: never a person's name). */
 export const AUDIT_SUBJECTS = {
-  export: (kind: string) => `Exportação: ${kind}`,
-  auditExport: 'Registro de auditoria',
+  export: (kind: string) => `Exportação: ${AUDIT_EXPORT_KINDS[kind] ?? kind}`,
   peopleBulkDelete: (count: number) => `${count} ${count === 1 ? 'pessoa excluída' : 'pessoas excluídas'}`,
   permissions: (userCode: string) => `Usuário ${userCode}`,
   newDevice: (family: string) => `Novo dispositivo: ${family}`,
 } as const;
+
+/** The subject shown for a row: an export names its kind in pt-BR (the table keeps the kind's code). */
+export function auditSubject(
+  action: AuditAction,
+  subject: string,
+  detail: Readonly<Record<string, unknown>>,
+): string {
+  return action === 'EXPORT' && typeof detail.kind === 'string'
+    ? AUDIT_SUBJECTS.export(detail.kind)
+    : subject;
+}

@@ -37,23 +37,6 @@ function selected(ctx: TenantContext, selection: AuditSelection) {
 
 /** SQL of the audit log (audit_log, migration 0042). */
 export const auditRepository = {
-  /** One row, in the caller's transaction; user_id null keeps the session's user (the column's default). */
-  async insert(
-    ctx: TenantContext,
-    row: { action: AuditLogAction; subject: string; detail: string; userId?: string | null },
-  ): Promise<void> {
-    await ctx.trx
-      .insertInto('audit_log')
-      .values({
-        tenant_id: ctx.tenantId,
-        action: row.action,
-        subject: row.subject,
-        detail: row.detail,
-        ...(row.userId === undefined ? {} : { user_id: row.userId }),
-      })
-      .execute();
-  },
-
   /** A page of the selection, newest first, with who acted. */
   async page(
     ctx: TenantContext,

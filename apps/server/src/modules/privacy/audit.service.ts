@@ -1,45 +1,110 @@
-import type { AuditLogAction } from '../../platform/db/schema.ts';
-import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { auditRepository } from './audit.repository.ts';
-
-/** Bounds of a row (migration 0042 checks the same): longer texts are cut, extra keys dropped. */
-const SUBJECT_MAX = 300;
-const DETAIL_VALUE_MAX = 300;
-const DETAIL_KEYS_MAX = 20;
-
-export type AuditDetailValue = string | number | boolean | null;
-
-export interface AuditEvent {
-  action: AuditLogAction;
-  /** what was acted on, by code or kind ('Exportação: PERSON', 'Solicitação 12'): never a person's name, e-mail or phone */
-  subject: string;
-  /** codes, counts and kinds that tell the action apart: never a person's name, e-mail or phone */
-  detail?: Readonly<Record<string, AuditDetailValue>>;
-}
-
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
-function boundedDetail(detail: AuditEvent['detail']): string {
-  const entries = Object.entries(detail ?? {})
-    .slice(0, DETAIL_KEYS_MAX)
-    .map(([key, value]) => [cut(key, 60), typeof value === 'string' ? cut(value, DETAIL_VALUE_MAX) : value]);
-  return JSON.stringify(Object.fromEntries(entries));
-}
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_EXPORT_COLUMNS,
+  AUDIT_EXPORT_KIND,
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_TEXTS,
+  type AuditDetailValue,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditPage,
+  type AuditQuery,
+  addDays,
+  auditSubject,
+  formatZoned,
+  pageOffset,
+  startOfZonedDay,
+} from '@mandato/domain';
+import type { RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
+import { toDate, toIso } from '../../platform/dates.ts';
+import { toCsv } from '../../platform/export/csv.ts';
+import { recordExport } from '../../platform/export/export-log.repository.ts';
+import { type AuditRecord, type AuditSelection, auditRepository } from './audit.repository.ts';
 
 /**
- * Records an action in the audit log, in the caller's transaction: it commits or rolls back with the
- * action. The user is the request's session user (bound by bind_tenant_session, migration 0042);
- * outside a session (a job, the login, the operator) it is `userId` when given, else nobody.
+ * The audit log (issue 31): what other modules record (recordAudit, written in platform so the
+ * modules below privacy — people, users, auth — record without importing it) and what settings ›
+ * 'Auditoria' reads and exports.
  */
-export async function recordAudit(
-  ctx: TenantContext,
-  event: AuditEvent,
-  userId?: string | null,
-): Promise<void> {
-  await auditRepository.insert(ctx, {
-    action: event.action,
-    subject: cut(event.subject, SUBJECT_MAX),
-    detail: boundedDetail(event.detail),
-    userId,
-  });
+export {
+  type AuditDetailValue,
+  type AuditEvent,
+  recordAudit,
+} from '../../platform/audit/audit-log.repository.ts';
+
+/** The filter as instants: São Paulo days, `to` included (up to the start of the day after). */
+function selectionOf(filter: AuditFilter): AuditSelection {
+  return {
+    userCode: filter.userCode,
+    action: filter.action,
+    since: filter.from ? startOfZonedDay(filter.from) : undefined,
+    before: filter.to ? startOfZonedDay(addDays(filter.to, 1)) : undefined,
+  };
+}
+
+const detailOf = (value: unknown): Record<string, AuditDetailValue> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, AuditDetailValue>)
+    : {};
+
+function present(r: AuditRecord): AuditEntry {
+  const detail = detailOf(r.detail);
+  return {
+    code: r.code,
+    at: toIso(r.at),
+    user: r.user_code ? { code: r.user_code, name: r.user_name ?? '' } : null,
+    action: r.action,
+    subject: auditSubject(r.action, r.subject, detail),
+    detail,
+  };
+}
+
+/** GET /api/audit: a page of the log, newest first. */
+export async function listAudit(
+  ctx: RequestContext,
+  _auth: AuthContext,
+  query: AuditQuery,
+): Promise<AuditPage> {
+  const { rows, total } = await auditRepository.page(
+    ctx,
+    selectionOf(query),
+    query.itemsPerPage,
+    pageOffset(query),
+  );
+  return { items: rows.map(present), total };
+}
+
+const detailText = (detail: Record<string, AuditDetailValue>) =>
+  Object.entries(detail)
+    .map(([key, value]) => `${key}=${value ?? ''}`)
+    .join(', ');
+
+/**
+ * GET /api/audit/export: the filtered log as CSV (formula injection neutralised by toCsv), newest
+ * first, at most AUDIT_EXPORT_MAX_ROWS rows. The export is itself logged (export log, mirrored to the
+ * audit log as an EXPORT by migration 0042) after its rows are read, so it is not in its own file.
+ */
+export async function exportAudit(
+  ctx: RequestContext,
+  auth: AuthContext,
+  filter: AuditFilter,
+): Promise<{ csv: string; rows: number }> {
+  const records = await auditRepository.rows(ctx, selectionOf(filter), AUDIT_EXPORT_MAX_ROWS);
+  const csv = toCsv(
+    AUDIT_EXPORT_COLUMNS,
+    records.map((r) => {
+      const entry = present(r);
+      return [
+        formatZoned(toDate(r.at)),
+        r.user_name ?? AUDIT_TEXTS.system,
+        r.user_email,
+        AUDIT_ACTION_LABELS[r.action],
+        entry.subject,
+        detailText(entry.detail),
+      ];
+    }),
+  );
+  await recordExport(ctx, auth.user.id, AUDIT_EXPORT_KIND, filter, records.length);
+  return { csv, rows: records.length };
 }
