@@ -12,6 +12,7 @@ import { DONATION_CAMPAIGN_DEFAULTS, DONATION_PARTIES_FALLBACK } from './donatio
 import { photoProblem, photoTypeOf } from './donations.photo.ts';
 import {
   DonationCampaignSaveSchema,
+  DonationCampaignTokenParamsSchema,
   DonationCandidacyStepSchema,
   DonationListQuerySchema,
   DonationPoliticianStepSchema,
@@ -248,6 +249,19 @@ describe('campaign dialog: Campanha de Doação', () => {
     expect(unknownKeysOf(DonationCampaignSaveSchema, { ...campaign, constructor: 1 })).toEqual([
       'constructor',
     ]);
+  });
+});
+
+describe('campaign token of the routes', () => {
+  it('takes a URL-safe token only', () => {
+    expect(DonationCampaignTokenParamsSchema.parse({ token: 'abc_DEF-123' })).toEqual({
+      token: 'abc_DEF-123',
+    });
+    for (const token of ['', '../x', 'a b', 'x'.repeat(201), '__proto__%00']) {
+      expect(errorsOf(DonationCampaignTokenParamsSchema, { token })).toEqual({
+        token: 'Campanha não encontrada',
+      });
+    }
   });
 });
 

@@ -132,6 +132,15 @@ export function suggestedCentsOf(c: {
   return Math.min(Math.max(DONATION_LIMITS.defaultSuggestedCents, c.minCents), c.maxCents);
 }
 
+/** The answer of a wizard step that passed: 'Tudo certo, podemos prosseguir'. */
+export const DonationStepAnswerSchema = z.object({ message: z.string() }).meta({ id: 'DonationStepAnswer' });
+export type DonationStepAnswer = z.infer<typeof DonationStepAnswerSchema>;
+
+/** `{token}` of the campaign routes: the provider's token, URL-safe; anything else is not a campaign. */
+export const DonationCampaignTokenParamsSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, DONATION_TEXTS.messages.campaignNotFound),
+});
+
 export const DONATION_ORDER_FIELDS = ['date', 'donorName', 'valueCents', 'status'] as const;
 
 /** GET /donations/campaigns/{token}/donations: page ≥ 1, 10|20|50 a page, newest first by default. */
