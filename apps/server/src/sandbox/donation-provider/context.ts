@@ -1,0 +1,42 @@
+import type { FaultPlan } from './faults.ts';
+import type { DonorRateLimit } from './rate-limit.ts';
+import type { DonationStore } from './store.ts';
+
+/** What the sandbox's routes share: one instance's state (nothing at module level). */
+export interface SandboxContext {
+  store: DonationStore;
+  faults: FaultPlan;
+  /** the sandbox's own address, e.g. http://127.0.0.1:3001 (the campaigns' url) */
+  baseUrl(): string;
+  /** with the option `tokens`, only these open an account */
+  acceptedTokens: ReadonlySet<string> | undefined;
+  confirmDelayMs: number | undefined;
+  payDelayMs: number | undefined;
+  donorLimit: DonorRateLimit;
+  /** runs `task` after `ms` unless the sandbox closed first */
+  later(task: () => void, ms: number): void;
+  /** keeps a call open without an answer until the client gives up or the sandbox closes */
+  hold(response: import('node:http').ServerResponse): void;
+}
+
+/** Confirms a candidate (operator action or delay): false when there is no such candidate. */
+export function confirmCandidate(ctx: SandboxContext, id: number): boolean {
+  const candidate = ctx.store.candidateById(id);
+  if (!candidate) return false;
+  if (!candidate.confirmado) {
+    candidate.confirmado = true;
+    ctx.store.save();
+  }
+  return true;
+}
+
+/** Marks an invoice Paga (donor's simulated payment, operator action or delay). */
+export function payInvoice(ctx: SandboxContext, id: number): boolean {
+  const invoice = ctx.store.invoiceById(id);
+  if (!invoice) return false;
+  if (invoice.status !== 'Paga') {
+    invoice.status = 'Paga';
+    ctx.store.save();
+  }
+  return true;
+}
