@@ -1,6 +1,7 @@
 import { DEMO } from '@mandato/domain';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { startEmbeddedDonationSandbox } from './embedded-donation-sandbox.ts';
 import { hasAnyTenant, seedDemo } from './modules/demo/demo-seed.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/engine.ts';
@@ -9,13 +10,17 @@ import { assertSafeAppRole } from './platform/db/safety.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 import { closeAppContext, createAppContext } from './services.ts';
 
-const config = loadConfig();
+const loadedConfig = loadConfig();
 const log = pino({
-  level: config.logLevel,
-  ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+  level: loadedConfig.logLevel,
+  ...(loadedConfig.env === 'development' && process.stdout.isTTY
+    ? { transport: { target: 'pino-pretty' } }
+    : {}),
 });
 
 async function main() {
+  // the donation provider first: the app context's client is built with its address
+  const { config, sandbox } = await startEmbeddedDonationSandbox(loadedConfig);
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrações aplicadas');
@@ -37,6 +42,7 @@ async function main() {
       `Login de demonstração — Domínio: ${DEMO.slug}  E-mail: ${DEMO.adminEmail}  Senha: ${DEMO.password}\n`,
     );
   }
+  if (sandbox) console.log(`Doações: ambiente de testes do provedor em ${sandbox.url}/_sandbox\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +52,7 @@ async function main() {
     await server.close();
     await worker.stop();
     await closeAppContext(app);
+    await sandbox?.close();
     await db.close();
     process.exit(0);
   };
