@@ -1,0 +1,184 @@
+import {
+  DUPLICATES_TEXTS,
+  MERGE_FIELDS,
+  MERGE_UNDO_DAYS,
+  type Merge,
+  type MergeField,
+} from '@mandato/domain';
+import type { RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import type { PersonReference } from '../../platform/person-data.ts';
+import { peopleVisibility } from '../people/people.policy.ts';
+import { recordAudit } from '../privacy/audit.service.ts';
+import { duplicatesRepository } from './duplicates.repository.ts';
+import { type JsonRow, type LockedPerson, mergeRepository, type TableShape } from './merge.repository.ts';
+import { ADDRESS_COLUMNS, DERIVED_FROM_PEOPLE, hasValue, MERGE_FIELD_COLUMNS } from './merge-fields.ts';
+
+const refKey = (ref: PersonReference) => `${ref.table}.${ref.personColumn}`;
+
+/** The registered references the merge moves itself (the derived tables follow people's triggers). */
+function movableReferences(ctx: RequestContext): PersonReference[] {
+  return ctx.app.personData.references().filter((ref) => !DERIVED_FROM_PEOPLE.has(ref.table));
+}
+
+/** Shapes of the tables, read once per request from the catalog. */
+function shapes(ctx: RequestContext) {
+  const known = new Map<string, Promise<TableShape>>();
+  return (name: string) => {
+    let shape = known.get(name);
+    if (!shape) {
+      shape = mergeRepository.shape(ctx, name);
+      known.set(name, shape);
+    }
+    return shape;
+  };
+}
+
+/** The survivor as it will be: each field from the person chosen, else its own, else the first merged one with a value. */
+function survivorAfter(survivor: LockedPerson, merged: LockedPerson[], fields: Merge['fields']): JsonRow {
+  const everyone = [survivor, ...merged];
+  const after: JsonRow = { ...survivor.row };
+  for (const field of MERGE_FIELDS) {
+    const chosen = fields[field as MergeField];
+    const source = chosen
+      ? everyone.find((p) => p.id === chosen)
+      : hasValue(survivor.row, field)
+        ? survivor
+        : (merged.find((p) => hasValue(p.row, field)) ?? survivor);
+    for (const column of MERGE_FIELD_COLUMNS[field]) after[column] = source?.row[column] ?? null;
+  }
+  // a godfather who is one of the merged people would be the survivor's own godfather
+  if (everyone.some((p) => String(p.id) === String(after.godfather_id))) after.godfather_id = null;
+  const tags = new Set(everyone.flatMap((p) => (p.row.tag_ids as (string | number)[]).map(String)));
+  after.tag_ids = [...tags].sort((a, b) => Number(a) - Number(b));
+  return after;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * POST /api/people/merge, in the request's one transaction: the survivor takes the chosen fields
+ * and every tag; every row of every registered person reference (app.personData) moves to it,
+ * rows that would repeat a unique key it already holds removed; the merged people go. All of it is
+ * kept in person_merges for the undo (30 days) and the merge is audited.
+ */
+export async function mergePeople(
+  ctx: RequestContext,
+  auth: AuthContext,
+  input: Merge,
+): Promise<{ mergeCode: string }> {
+  const survivorId = input.survivorCode;
+  const mergedIds = input.mergedCodes;
+  const locked = await mergeRepository.lockPeople(ctx, [survivorId, ...mergedIds], peopleVisibility(auth));
+  const byId = new Map(locked.map((p) => [p.id, p]));
+  const survivor = byId.get(survivorId);
+  const merged = mergedIds.map((id) => byId.get(id));
+  if (!survivor || merged.some((p) => !p)) throw badRequest(DUPLICATES_TEXTS.unknownPerson);
+  const mergedPeople = merged as LockedPerson[];
+  if (locked.some((p) => p.isTeam)) throw badRequest(DUPLICATES_TEXTS.teamMember);
+
+  const shapeOf = shapes(ctx);
+  const after: JsonRow = {
+    ...survivorAfter(survivor, mergedPeople, input.fields),
+    updated_at: new Date().toISOString(),
+  };
+  const changedColumns = Object.keys(after).filter((c) => !same(after[c], survivor.row[c]));
+  await mergeRepository.overwrite(ctx, 'people', survivorId, after, changedColumns);
+
+  const moved: Record<string, JsonRow[]> = {};
+  const removed: Record<string, JsonRow[]> = {};
+  for (const ref of movableReferences(ctx)) {
+    const shape = await shapeOf(ref.table);
+    const gone = await mergeRepository.removeConflicts(ctx, shape, ref.personColumn, survivorId, mergedIds);
+    if (gone.length > 0) removed[ref.table] = [...(removed[ref.table] ?? []), ...gone];
+    // people's own rows: the merged ones go whole, the survivor's godfather was settled above
+    const skip = ref.table === 'people' ? [survivorId, ...mergedIds] : [];
+    const keys = await mergeRepository.moveRows(ctx, shape, ref.personColumn, survivorId, mergedIds, skip);
+    if (keys.length > 0) moved[refKey(ref)] = keys;
+  }
+  await mergeRepository.deletePeople(ctx, mergedIds);
+  await duplicatesRepository.forgetGroupsOf(ctx, [survivorId, ...mergedIds]);
+  await mergeRepository.purgeExpired(ctx, MERGE_UNDO_DAYS);
+  const mergeCode = await mergeRepository.insertMerge(ctx, {
+    survivorId,
+    mergedIds,
+    survivorBefore: survivor.row,
+    mergedRows: mergedPeople.map((p) => p.row),
+    changedColumns,
+    moved,
+    removed,
+    createdBy: auth.user.id,
+  });
+  await recordAudit(ctx, {
+    action: 'MERGE',
+    subject: `Mesclagem ${mergeCode}`,
+    detail: {
+      survivor: Number(survivorId),
+      merged: mergedIds.join(','),
+      moved: Object.values(moved).reduce((n, rows) => n + rows.length, 0),
+      removed: Object.values(removed).reduce((n, rows) => n + rows.length, 0),
+    },
+  });
+  return { mergeCode };
+}
+
+/**
+ * POST /api/people/merge/{code}/undo, in one transaction: the merged people come back with their
+ * ids and every column, the survivor's changed columns take their old values, removed rows return
+ * and moved rows still on the survivor go back to the person they came from.
+ */
+export async function undoMerge(
+  ctx: RequestContext,
+  auth: AuthContext,
+  code: string,
+): Promise<{ mergeCode: string; restored: number[] }> {
+  const merge = await mergeRepository.findMerge(ctx, code, MERGE_UNDO_DAYS);
+  if (!merge) throw notFound(DUPLICATES_TEXTS.mergeNotFound);
+  if (merge.undone) throw conflict(DUPLICATES_TEXTS.alreadyUndone);
+  if (merge.expired) throw conflict(DUPLICATES_TEXTS.undoExpired);
+  const visible = await mergeRepository.lockPeople(ctx, [merge.survivorId], peopleVisibility(auth));
+  if (visible.length === 0) {
+    const exists = await mergeRepository.existing(ctx, [merge.survivorId]);
+    throw exists.length > 0
+      ? notFound(DUPLICATES_TEXTS.mergeNotFound)
+      : conflict(DUPLICATES_TEXTS.survivorGone);
+  }
+  if ((await mergeRepository.existing(ctx, merge.mergedIds)).length > 0)
+    throw conflict(DUPLICATES_TEXTS.mergedBack);
+
+  const shapeOf = shapes(ctx);
+  const people = await shapeOf('people');
+  await mergeRepository.insertRows(ctx, people, merge.mergedRows, false);
+  await mergeRepository.overwrite(
+    ctx,
+    'people',
+    merge.survivorId,
+    merge.survivorBefore,
+    merge.changedColumns,
+  );
+  // the address trigger (0017) reset the points it saw change: every other column once more, as it was
+  const notAddress = people.columns.filter((c) => c !== 'tenant_id' && c !== 'id' && !ADDRESS_COLUMNS.has(c));
+  for (const row of merge.mergedRows)
+    await mergeRepository.overwrite(ctx, 'people', String(row.id), row, notAddress);
+  await mergeRepository.overwrite(
+    ctx,
+    'people',
+    merge.survivorId,
+    merge.survivorBefore,
+    merge.changedColumns.filter((c) => !ADDRESS_COLUMNS.has(c)),
+  );
+  for (const [tableName, rows] of Object.entries(merge.removed))
+    await mergeRepository.insertRows(ctx, await shapeOf(tableName), rows, true);
+  for (const [ref, keys] of Object.entries(merge.moved)) {
+    const [tableName = '', column = ''] = ref.split('.');
+    await mergeRepository.moveBack(ctx, await shapeOf(tableName), column, merge.survivorId, keys);
+  }
+  await mergeRepository.markUndone(ctx, merge.id, auth.user.id);
+  await recordAudit(ctx, {
+    action: 'MERGE_UNDO',
+    subject: `Mesclagem ${merge.id}`,
+    detail: { survivor: Number(merge.survivorId), merged: merge.mergedIds.join(',') },
+  });
+  return { mergeCode: merge.id, restored: merge.mergedIds.map(Number) };
+}
