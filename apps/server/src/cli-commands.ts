@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { ROLES, TENANT_MESSAGES } from '@mandato/domain';
 import { seedDemo } from './modules/demo/demo-seed.ts';
+import { setProviderToken } from './modules/donations/donations.service.ts';
 import { grantPlanBySlug } from './modules/marketing/accounts.service.ts';
 import { rotateMarketingSecret } from './modules/marketing/marketing.service.ts';
 import { createUser } from './modules/team/team.service.ts';
@@ -31,8 +32,13 @@ export const USAGE = `Uso: npm run cli -- <comando> [opções] [--and <comando> 
                                          primeiro período começa agora
   marketing credit --slug S --type EMAIL|SMS --credits N [--days D]
                                          créditos extras avulsos, válidos por D dias (padrão 30)
+  donation-token <slug> <token>          token do tenant no provedor de doações (guardado cifrado; o
+                                         anterior deixa de valer)
   mail outbox [--tenant S] [--limit N]   últimas mensagens da caixa de saída embutida (do tenant S, ou
                                          as da plataforma); senhas expiram ou somem após o uso`;
+
+/** A provider token as the provider gives it: URL-safe, 8 to 200 characters. */
+const PROVIDER_TOKEN = /^[A-Za-z0-9._~-]{8,200}$/;
 
 /** A command or option the operator got wrong: printed with the usage, exit 1. */
 export class UsageError extends Error {}
@@ -68,6 +74,7 @@ export async function runCommand(db: Database, [command, sub, ...rest]: string[]
     return applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco já está atualizado';
   }
   await migrate(db);
+  if (command === 'donation-token') return donationToken(db, [sub, ...rest]);
   switch (key) {
     case 'seed demo':
       return (await seedDemo(db, { files: createFileStorage(loadConfig().files) }))
@@ -190,6 +197,16 @@ export async function runCommand(db: Database, [command, sub, ...rest]: string[]
     default:
       throw new UsageError(command ? `Comando desconhecido: ${key}` : 'Informe um comando');
   }
+}
+
+/** donation-token <slug> <token>: the tenant's provider token, sealed (modules/donations). */
+async function donationToken(db: Database, args: (string | undefined)[]): Promise<string> {
+  const [slug, token, ...extra] = args;
+  if (!slug || !token || extra.length > 0) throw new UsageError('Uso: donation-token <slug> <token>');
+  if (!PROVIDER_TOKEN.test(token)) throw new UsageError('Token do provedor de doações inválido');
+  if (!(await setProviderToken({ db, config: loadConfig() }, slug, token)))
+    throw new UsageError(TENANT_MESSAGES.notFound(slug));
+  return `Token do provedor de doações do tenant ${slug} guardado`;
 }
 
 /** The arguments split into commands at each `--and`. */

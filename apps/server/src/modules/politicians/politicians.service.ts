@@ -116,3 +116,14 @@ export async function ensurePolitician(ctx: TenantContext, body: PoliticianSave)
   if (await politiciansRepository.idByCpf(ctx, body.cpf)) return;
   await politiciansRepository.insert(ctx, body, null);
 }
+
+/** For the donations wizard, inside its transaction: the record, if it is the tenant's. */
+export async function findPolitician(ctx: TenantContext, id: string): Promise<Politician | undefined> {
+  const row = await politiciansRepository.find(ctx, id);
+  return row && presentPolitician(row);
+}
+
+/** For the donations wizard, inside its transaction: the id of the record holding this CPF. */
+export function politicianIdByCpf(ctx: TenantContext, cpf: string): Promise<string | undefined> {
+  return politiciansRepository.idByCpf(ctx, cpf);
+}

@@ -71,6 +71,18 @@ export interface Config {
     shotRates?: { perTenant: number; perDomain: number };
     smtpTimeoutMs?: number;
   };
+  /** Donations (issue 30): see modules/donations/donation-provider.client.ts. */
+  donation: {
+    /**
+     * DONATION_PROVIDER_URL: the fundraising provider's API; unset: the embedded sandbox at
+     * http://127.0.0.1:<DONATION_SANDBOX_PORT, default PORT+1>.
+     */
+    providerUrl: string;
+    /** DONATION_PROVIDER_TIMEOUT_MS: the longest wait for one provider call (default 10 s). */
+    timeoutMs: number;
+    /** DONATION_KEY: encrypts the tenants' provider tokens; unset: a key generated once in the database. */
+    key: string | undefined;
+  };
 }
 
 /** Shot messages per second of one process, per tenant and per receiving domain (docs/configuration.md). */
@@ -150,6 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perDomain: int('SHOT_RATE_PER_DOMAIN', env.SHOT_RATE_PER_DOMAIN, SHOT_RATE_DEFAULTS.perDomain),
       },
       smtpTimeoutMs: int('SHOT_SMTP_TIMEOUT_MS', env.SHOT_SMTP_TIMEOUT_MS, 30_000),
+    },
+    donation: {
+      providerUrl:
+        env.DONATION_PROVIDER_URL ||
+        `http://127.0.0.1:${int('DONATION_SANDBOX_PORT', env.DONATION_SANDBOX_PORT, port + 1)}`,
+      timeoutMs: int('DONATION_PROVIDER_TIMEOUT_MS', env.DONATION_PROVIDER_TIMEOUT_MS, 10_000),
+      key: env.DONATION_KEY || undefined,
     },
   };
 }
