@@ -84,3 +84,15 @@ export const campaignBody = (candidateId: number, overrides: Record<string, unkn
   valor_maximo: 1064,
   ...overrides,
 });
+
+/** The n-th of a series of valid CPFs (its two check digits computed), for tests needing many. */
+export function validCpf(n: number): string {
+  const base = String(100_000_000 + n).slice(-9);
+  const digit = (digits: string) => {
+    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (digits.length + 1 - i), 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  return `${base}${first}${digit(`${base}${first}`)}`;
+}

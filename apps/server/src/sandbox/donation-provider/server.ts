@@ -4,13 +4,21 @@ import { DONATION_SANDBOX_TEXTS } from '@mandato/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
 import { failure } from './answers.ts';
 import { confirmCandidate, payInvoice, type SandboxContext } from './context.ts';
+import { registerDonorPage } from './donor-page.routes.ts';
 import { FaultPlan, type FaultRule } from './faults.ts';
+import { isPagePath, messagePage } from './pages.ts';
 import { registerProviderApi } from './provider-api.ts';
 import { DonorRateLimit, type DonorRateLimitOptions } from './rate-limit.ts';
 import { registerSandboxRoutes } from './sandbox.routes.ts';
 import { DonationStore } from './store.ts';
 
 const T = DONATION_SANDBOX_TEXTS.api;
+const PAGE_ERROR_TITLE = DONATION_SANDBOX_TEXTS.donor.errorTitle;
+const ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  400: T.malformedJson,
+  413: T.tooLarge,
+  500: T.internal,
+};
 
 export interface DonationSandboxOptions {
   /** 0 (the default): any free port */
@@ -94,24 +102,28 @@ export async function startDonationSandbox(options: DonationSandboxOptions = {})
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'erro no ambiente de testes de doações');
-    const message =
-      status === 413
-        ? T.tooLarge
-        : status === 400
-          ? T.malformedJson
-          : status === 500
-            ? T.internal
-            : T.invalid;
+    const message = ERROR_MESSAGES[status] ?? T.invalid;
+    if (isPagePath(request.url)) return messagePage(reply, status, PAGE_ERROR_TITLE, message);
     return failure(reply, status, message);
   });
-  app.setNotFoundHandler((_request, reply) => failure(reply, 404, T.notFound));
+  app.setNotFoundHandler((request, reply) =>
+    isPagePath(request.url)
+      ? messagePage(
+          reply,
+          404,
+          DONATION_SANDBOX_TEXTS.donor.notFound,
+          DONATION_SANDBOX_TEXTS.donor.notFoundDetail,
+        )
+      : failure(reply, 404, T.notFound),
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cache-Control', 'no-store');
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
   registerProviderApi(app, ctx);
   registerSandboxRoutes(app, ctx);
+  registerDonorPage(app, ctx);
 
   await app.listen({ port: options.port ?? 0, host });
   const { port } = app.server.address() as AddressInfo;
