@@ -15,6 +15,13 @@ export interface PersonReference {
 
 export type EraseMode = 'ANONYMISE' | 'DELETE';
 
+/** Who a person is, as the people module holds it: the name shown and the addresses to suppress. */
+export interface PersonIdentity {
+  name: string;
+  emails: readonly string[];
+  phones: readonly string[];
+}
+
 /**
  * What one module holds on a person, handed to the composition root (services.ts) the way the
  * contact counter is: the privacy module answers access, anonymisation and deletion requests and the
@@ -29,11 +36,17 @@ export interface PersonDataPart {
   collect(ctx: TenantContext, personId: string): Promise<Record<string, unknown>>;
   /** removes (DELETE) or strips of identifiers (ANONYMISE) the person's rows, in the request's transaction */
   erase(ctx: TenantContext, personId: string, mode: EraseMode): Promise<void>;
+  /** keys of stored files (app.files) that go with the person's rows: removed after a deletion commits */
+  filesOf?(ctx: TenantContext, personId: string): Promise<string[]>;
+  /** the person's name and addresses (only the part that owns the person row: people); undefined when absent */
+  identify?(ctx: TenantContext, personId: string): Promise<PersonIdentity | undefined>;
 }
 
 export interface PersonDataRegistry {
   parts(): readonly PersonDataPart[];
   references(): readonly PersonReference[];
+  /** the person's name and addresses, from the part that owns the person row */
+  identify(ctx: TenantContext, personId: string): Promise<PersonIdentity | undefined>;
 }
 
 /** The registry of every module's part; a table declared twice or a module named twice is a wiring mistake. */
@@ -51,5 +64,10 @@ export function createPersonDataRegistry(parts: readonly PersonDataPart[]): Pers
   }
   const frozenParts = Object.freeze([...parts]);
   const references = Object.freeze(parts.flatMap((part) => part.references));
-  return { parts: () => frozenParts, references: () => references };
+  const owner = parts.find((part) => part.identify);
+  return {
+    parts: () => frozenParts,
+    references: () => references,
+    identify: (ctx, personId) => owner?.identify?.(ctx, personId) ?? Promise.resolve(undefined),
+  };
 }

@@ -1,9 +1,23 @@
 import type { PersonDataPart } from '../../platform/person-data.ts';
 
-/** companies's part of a person's data (platform/person-data.ts): the companies whose main contact is the person. */
+/* companies' part of a person's data (platform/person-data.ts), with its own SQL: the companies whose main contact is the person. */
 export const companiesPersonData: PersonDataPart = {
   module: 'companies',
   references: [{ table: 'companies', personColumn: 'main_contact_id' }],
-  collect: async () => ({}),
-  erase: async () => {},
+  async collect(ctx, personId) {
+    const rows = await ctx.trx
+      .selectFrom('companies')
+      .select(['id as code', 'name'])
+      .where('main_contact_id', '=', personId)
+      .orderBy('name')
+      .execute();
+    return { mainContactOf: rows };
+  },
+  async erase(ctx, personId) {
+    await ctx.trx
+      .updateTable('companies')
+      .set({ main_contact_id: null })
+      .where('main_contact_id', '=', personId)
+      .execute();
+  },
 };

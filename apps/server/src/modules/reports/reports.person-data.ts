@@ -1,6 +1,10 @@
 import type { PersonDataPart } from '../../platform/person-data.ts';
 
-/** reports's part of a person's data (platform/person-data.ts): the report counters kept per godfather. */
+/*
+ * reports' part of a person's data (platform/person-data.ts): the counters kept per godfather by
+ * triggers on people (migration 0021). Nothing to collect (counts of other people) or to erase: the
+ * triggers follow the person's row, so an anonymised person's figures stay.
+ */
 export const reportsPersonData: PersonDataPart = {
   module: 'reports',
   references: [
