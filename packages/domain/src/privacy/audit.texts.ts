@@ -51,6 +51,9 @@ export const AUDIT_TEXTS = {
   invalidRange: 'A data inicial deve ser anterior ou igual à final',
   invalidUser: 'Código de usuário inválido',
   invalidAction: 'Ação inválida',
+  /** a sign-in device whose browser or system is not recognised */
+  otherBrowser: 'Outro navegador',
+  otherSystem: 'Outro sistema',
 } as const;
 
 /** The audit log's CSV ('Exportar CSV'): file name and columns. */
@@ -81,11 +84,12 @@ export const AUDIT_EXPORT_KINDS: Readonly<Record<string, string>> = {
   [AUDIT_EXPORT_KIND]: 'Auditoria',
 };
 
-/** The subjects the server writes, in pt-BR (codes and counts only: never a person's name). */
+/** The subjects the server writes, in pt-BR (codes and counts, never a contact's name). */
 export const AUDIT_SUBJECTS = {
   export: (kind: string) => `Exportação: ${AUDIT_EXPORT_KINDS[kind] ?? kind}`,
   peopleBulkDelete: (count: number) => `${count} ${count === 1 ? 'pessoa excluída' : 'pessoas excluídas'}`,
-  permissions: (userCode: string) => `Usuário ${userCode}`,
+  /** a user's access: the login's name (a member of the team, who answers for their actions) */
+  permissions: (userName: string) => `Permissões de ${userName}`,
   newDevice: (family: string) => `Novo dispositivo: ${family}`,
 } as const;
 

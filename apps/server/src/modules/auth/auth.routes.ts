@@ -15,6 +15,7 @@ import { requireTenant, withAuth } from '../../platform/auth/guard.ts';
 import { anonymous, authenticated } from '../../platform/http/answers.ts';
 import { type RateLimit, rateLimitOf } from '../../platform/http/rate-limit.ts';
 import type { Api } from '../../platform/http/types.ts';
+import { deviceCookie, signInDevice } from '../privacy/audit-device.service.ts';
 import { presentUser } from '../users/users.service.ts';
 import { changeOwnPassword, forgotPassword, login } from './auth.service.ts';
 import { endSession } from './sessions.service.ts';
@@ -66,9 +67,12 @@ export function registerAuthRoutes(api: Api, app: AppContext) {
       },
       config: { rateLimit: loginLimit('request') },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenant = await requireTenant(app, request);
-      return { data: await login(app, tenant, request.body, rateLimitOf(request)) };
+      const device = signInDevice(request.headers);
+      const answer = await login(app, tenant, request.body, rateLimitOf(request), device);
+      reply.header('Set-Cookie', deviceCookie(device));
+      return { data: answer };
     },
   );
 

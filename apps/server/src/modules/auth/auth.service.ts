@@ -5,6 +5,7 @@ import { verifySession, withAuth } from '../../platform/auth/guard.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { AppError, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { accountOf, type RateLimitGate, rateLimitOf } from '../../platform/http/rate-limit.ts';
+import { recordSignInDevice, type SignInDevice } from '../privacy/audit-device.service.ts';
 import type { TenantRecord } from '../tenants/tenants.lookup.ts';
 import {
   checkCredentials,
@@ -27,12 +28,14 @@ export async function login(
   tenant: TenantRecord,
   body: LoginBody,
   attempt: RateLimitGate,
+  device: SignInDevice,
 ): Promise<LoginAnswer> {
   const user = await checkCredentials(app, tenant.id, body.email, body.password);
   if (!user) throw new AppError(401, MESSAGES.loginInvalid);
   await attempt.forgive();
   if (!user.active) throw unauthorized(MESSAGES.inactiveUser);
   const { token, expiresAt } = await startSession(app, tenant.id, user);
+  await recordSignInDevice(app, tenant.id, user.id, device);
   return {
     user: presentUser(user),
     token,

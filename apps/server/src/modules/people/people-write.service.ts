@@ -1,5 +1,13 @@
-import { CRM_MESSAGES, PERSON_MESSAGES, type Person, type PersonSave, type Vote } from '@mandato/domain';
+import {
+  AUDIT_SUBJECTS,
+  CRM_MESSAGES,
+  PERSON_MESSAGES,
+  type Person,
+  type PersonSave,
+  type Vote,
+} from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
+import { recordAudit } from '../../platform/audit/audit-log.repository.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -81,6 +89,11 @@ export async function deletePeople(ctx: RequestContext, auth: AuthContext, codes
   const found = await peopleRepository.findVisibleMany(ctx, peopleVisibility(auth), ids);
   if (found.length !== ids.length) throw notFound(CRM_MESSAGES.bulkRemove);
   await remove(ctx, auth, found);
+  await recordAudit(ctx, {
+    action: 'BULK_DELETE',
+    subject: AUDIT_SUBJECTS.peopleBulkDelete(found.length),
+    detail: { count: found.length, codes: ids.join(',') },
+  });
   return { total: found.length };
 }
 

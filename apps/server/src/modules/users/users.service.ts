@@ -1,4 +1,5 @@
 import {
+  AUDIT_SUBJECTS,
   type ChangePermissionsBody,
   EmailSchema,
   type ListAnswer,
@@ -13,6 +14,7 @@ import {
   withImpliedRoles,
 } from '@mandato/domain';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
+import { recordAudit } from '../../platform/audit/audit-log.repository.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import { clientHash, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
@@ -72,6 +74,7 @@ export async function changePermissions(
       throw conflict(USER_MESSAGES.planUsers(auth.tenant.planTotalUsers));
   }
   await usersRepository.updateAccess(ctx, user.id, body.active, permissions);
+  await recordPermissionChange(ctx, user, { active: body.active, permissions });
   return { code: user.code, active: body.active, permissions };
 }
 
@@ -303,4 +306,27 @@ export async function deactivateTeamUser(
   const refusal = userActionRefusal(auth.user, user, 'deactivate');
   if (refusal) throw forbidden(refusal);
   await usersRepository.deactivate(ctx, userId);
+  await recordPermissionChange(ctx, user, { active: false, permissions: user.permissions });
+}
+
+/** A change of a user's access in the audit log (issue 31), when it changed anything. */
+async function recordPermissionChange(
+  ctx: TenantContext,
+  before: UserRecord,
+  after: { active: boolean; permissions: readonly string[] },
+) {
+  const was = [...before.permissions].sort().join(',');
+  const is = [...after.permissions].sort().join(',');
+  if (before.active === after.active && was === is) return;
+  await recordAudit(ctx, {
+    action: 'PERMISSION_CHANGE',
+    subject: AUDIT_SUBJECTS.permissions(before.name),
+    detail: {
+      userCode: before.code,
+      activeBefore: before.active,
+      active: after.active,
+      before: was,
+      after: is,
+    },
+  });
 }
