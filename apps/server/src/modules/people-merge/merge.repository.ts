@@ -251,6 +251,23 @@ export const mergeRepository = {
       .execute();
   },
 
+  /** The merges a person survived, with the records merged into them (the access file). */
+  async mergesOf(ctx: TenantContext, personId: string) {
+    return ctx.trx
+      .selectFrom('person_merges')
+      .select(['id as code', 'created_at', 'merged_ids', 'merged_rows', 'undone_at'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('survivor_id', '=', personId)
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Every merge that kept this person's data, as survivor or as one of the merged. */
+  async forgetPerson(ctx: TenantContext, personId: string): Promise<void> {
+    await sql`DELETE FROM person_merges WHERE tenant_id = ${ctx.tenantId}
+      AND (survivor_id = ${personId} OR ${personId}::bigint = ANY (merged_ids))`.execute(ctx.trx);
+  },
+
   /** Merges older than `days` go with the merged people's rows they kept. */
   async purgeExpired(ctx: TenantContext, days: number): Promise<void> {
     await ctx.trx

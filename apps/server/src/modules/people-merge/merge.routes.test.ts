@@ -8,6 +8,7 @@ import { createPersonDataRegistry } from '../../platform/person-data.ts';
 import { buildPerson, buildTag, type Caller, call, signedIn } from '../../test/crm-factories.ts';
 import { type BuiltTenant, buildTenant, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { peopleMergePersonData } from './people-merge.person-data.ts';
 import { knownPart, snapshot } from './test/merge-references.ts';
 
 const MERGE = '/api/people/merge';
@@ -267,5 +268,26 @@ describe(`people merge and undo (${testEngine})`, () => {
       status: 409,
       body: { message: DUPLICATES_TEXTS.undoExpired },
     });
+  });
+
+  it('shows the records merged into a person in the access file and forgets them on erasure', async () => {
+    const a = await buildPerson(t, admin, { name: 'Titular', email: 'titular@exemplo.com.br' });
+    const b = await buildPerson(t, admin, { name: 'Titular antigo', email: 'antigo@exemplo.com.br' });
+    const merged = await call(t, admin, 'POST', MERGE, { survivorCode: a.code, mergedCodes: [b.code] });
+    const code = merged.body.data.mergeCode as string;
+    const held = await withTenant(t.db, tenant.id, (ctx) =>
+      peopleMergePersonData.collect(ctx, String(a.code)),
+    );
+    expect(held).toMatchObject({ merges: [{ code, mergedCodes: [String(b.code)], undone: false }] });
+    expect(JSON.stringify(held)).toContain('antigo@exemplo.com.br');
+    // erasing the merged person (as the privacy module does for either id) drops the kept records
+    await withTenant(t.db, tenant.id, (ctx) => peopleMergePersonData.erase(ctx, String(b.code), 'ANONYMISE'));
+    await withTenant(t.db, tenant.id, async ({ trx }) => {
+      const { rows } = await sql<{
+        n: string;
+      }>`SELECT count(*) AS n FROM person_merges WHERE id = ${code}`.execute(trx);
+      expect(Number(rows[0]?.n)).toBe(0);
+    });
+    expect((await call(t, admin, 'POST', undo(code))).status).toBe(404);
   });
 });
