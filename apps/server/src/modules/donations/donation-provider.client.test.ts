@@ -66,7 +66,7 @@ describe('donation provider client (a provider over HTTP)', () => {
     const { port } = provider.server.address() as AddressInfo;
     client = new DonationProviderClient({
       baseUrl: `http://127.0.0.1:${port}`,
-      timeoutMs: 300,
+      timeoutMs: 1_000,
       retryDelayMs: 10,
     });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config/config.ts';
 import { unseal } from '../../platform/crypto/sealed-value.ts';
 import type { Database } from '../../platform/db/engine.ts';
+import { withTenant } from '../../platform/db/tenancy.ts';
 import { cliCommand } from '../../test/cli-command.ts';
 import { createTestDatabase, testEngine } from '../../test/test-database.ts';
 import { PROVIDER_TOKEN_PURPOSE, readDonationKey } from './donation-keys.ts';
@@ -21,7 +22,14 @@ describe(`operator CLI: donation-token (${testEngine})`, () => {
       out: 'Token do provedor de doações do tenant doa guardado',
     });
     expect(await cliCommand(db, 'donation-token', 'doa', 'token-da-conta-2')).toMatchObject({ ok: true });
-    const rows = await db.kysely.selectFrom('donation_accounts').selectAll().execute();
+    const tenant = await db.kysely
+      .selectFrom('tenants')
+      .select('id')
+      .where('slug', '=', 'doa')
+      .executeTakeFirstOrThrow();
+    const rows = await withTenant(db, String(tenant.id), (ctx) =>
+      ctx.trx.selectFrom('donation_accounts').selectAll().execute(),
+    );
     expect(rows).toHaveLength(1);
     const row = rows[0] as (typeof rows)[number];
     expect(row.provider_token_sealed).not.toContain('token-da-conta');

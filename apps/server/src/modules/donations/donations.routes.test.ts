@@ -1,5 +1,6 @@
 import { DONATION_TEXTS, MESSAGES } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/db/tenancy.ts';
 import type { DonationSandbox } from '../../sandbox/donation-provider/server.ts';
 import { type Caller, call, signedIn } from '../../test/crm-factories.ts';
 import {
@@ -12,7 +13,7 @@ import {
   POLITICIAN_STEP,
   putPhoto,
 } from '../../test/donations-kit.ts';
-import { buildTenant, type TestApp } from '../../test/test-app.ts';
+import { type BuiltTenant, buildTenant, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 
 const M = DONATION_TEXTS.messages;
@@ -176,9 +177,10 @@ describe(`donations: campaigns, provider failures and tenants (${testEngine})`, 
   let t: TestApp;
   let sandbox: DonationSandbox;
   let ana: Caller;
+  let anaTenant: BuiltTenant;
   beforeAll(async () => {
     ({ t, sandbox } = await donationsApp(800));
-    ({ user: ana } = await donationTenant(t, 'token-da-ana'));
+    ({ user: ana, tenant: anaTenant } = await donationTenant(t, 'token-da-ana'));
     await confirmedAccount(t, sandbox, ana);
   });
   afterAll(async () => {
@@ -267,19 +269,16 @@ describe(`donations: campaigns, provider failures and tenants (${testEngine})`, 
     expect((await call(t, bruno, 'GET', CAMPAIGNS)).body.data.items).toEqual([]);
     expect((await call(t, bruno, 'GET', `${CAMPAIGNS}/${mine.token}/donations`)).status).toBe(404);
     expect((await call(t, bruno, 'PUT', `${CAMPAIGNS}/${mine.token}`, campaign)).status).toBe(404);
-    // the sealed token is bound to its tenant: copied to another row it does not open
-    const rows = await t.db.kysely
-      .selectFrom('donation_accounts')
-      .select(['tenant_id', 'provider_token_sealed'])
-      .execute();
-    expect(rows.length).toBeGreaterThanOrEqual(2);
-    for (const row of rows) expect(row.provider_token_sealed).not.toMatch(/token-d/);
-    const anaRow = rows.find((r) => String(r.tenant_id) !== otherTenant.id);
-    await t.db.kysely
-      .updateTable('donation_accounts')
-      .set({ provider_token_sealed: anaRow?.provider_token_sealed as string })
-      .where('tenant_id', '=', otherTenant.id)
-      .execute();
+    // the sealed token is bound to its tenant: copied to another tenant's row it does not open
+    const sealedOf = (tenantId: string) =>
+      withTenant(t.db, tenantId, (ctx) =>
+        ctx.trx.selectFrom('donation_accounts').select('provider_token_sealed').executeTakeFirstOrThrow(),
+      );
+    const anas = (await sealedOf(anaTenant.id)).provider_token_sealed;
+    expect(anas).not.toContain('token-da-ana');
+    await withTenant(t.db, otherTenant.id, (ctx) =>
+      ctx.trx.updateTable('donation_accounts').set({ provider_token_sealed: anas }).execute(),
+    );
     const stolen = await call(t, bruno, 'GET', CAMPAIGNS);
     expect([stolen.status, stolen.body.message]).toEqual([403, M.noAccess]);
   });
