@@ -34,7 +34,14 @@ dd{margin:0;overflow-wrap:anywhere}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
 th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #e3e5e8;white-space:nowrap}
 th{background:#f7f8fa}
-td.wrap{white-space:normal;overflow-wrap:anywhere}
+td.wrap{white-space:normal;min-width:9em;overflow-wrap:break-word}
 a{color:#1a5fb4}
 @media (max-width:480px){main{margin:16px auto}.card{padding:16px}h1{font-size:1.3rem}}
+@media (max-width:720px){
+table.cards thead{display:none}
+table.cards,table.cards tbody,table.cards tr,table.cards td{display:block;width:100%}
+table.cards tr{border:1px solid #e3e5e8;border-radius:6px;padding:6px 10px;margin-bottom:10px}
+table.cards td{border:0;padding:4px 0;white-space:normal;overflow-wrap:anywhere;min-width:0}
+table.cards td[data-label]::before{content:attr(data-label);display:block;font-size:.8rem;font-weight:600;color:#59636e}
+}
 `;
