@@ -1,0 +1,124 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_TEXTS,
+  type AuditAction,
+  type AuditEntry,
+  zonedParts,
+} from '@mandato/domain';
+import { Button, DatePicker, Select, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
+import { UserSelect } from '../users/UserSelect.tsx';
+import type { AuditFilters } from './api.ts';
+import { useAuditLog, useExportAudit } from './hooks/useAudit.ts';
+import './audit.css';
+
+const T = AUDIT_TEXTS;
+const PAGE_SIZE = 20;
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** '10/03/2026 09:00', in São Paulo time (the days of the filter are São Paulo days too). */
+export function auditDate(iso: string): string {
+  const p = zonedParts(new Date(iso));
+  return `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}`;
+}
+
+const ACTION_COLORS: Readonly<Record<AuditAction, string>> = {
+  EXPORT: 'blue',
+  PRIVACY_REQUEST: 'purple',
+  PRIVACY_FULFIL: 'purple',
+  PERMISSION_CHANGE: 'orange',
+  BULK_DELETE: 'red',
+  MERGE: 'cyan',
+  MERGE_UNDO: 'cyan',
+  SIGN_IN_NEW_DEVICE: 'gold',
+};
+
+/** Configurações › Privacidade › Auditoria: the log with its filters and 'Exportar CSV' (ROLE_CONFIG). */
+export function AuditView() {
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(filters, page, PAGE_SIZE);
+  const exporting = useExportAudit();
+
+  const filter = (change: Partial<AuditFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby="audit-title" className="audit-view">
+      <Typography.Title level={4} id="audit-title" style={{ marginTop: 0 }}>
+        {T.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
+      <div className="audit-filters">
+        <div className="audit-filter">
+          <UserSelect
+            ariaLabel={T.user}
+            placeholder={T.userPlaceholder}
+            value={filters.userCode ? [filters.userCode] : []}
+            onChange={(codes) => filter({ userCode: codes.at(-1) })}
+          />
+        </div>
+        <Select<AuditAction | ''>
+          className="audit-filter"
+          aria-label={T.action}
+          value={filters.action ?? ''}
+          onChange={(action) => filter({ action: action === '' ? undefined : action })}
+          options={[
+            { value: '', label: T.actionPlaceholder },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+          ]}
+        />
+        <DatePicker.RangePicker
+          className="audit-filter"
+          format="DD/MM/YYYY"
+          aria-label={T.period}
+          placeholder={[T.from, T.to]}
+          value={filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null}
+          onChange={(values) => {
+            const [from, to] = values ?? [];
+            filter({ from: from?.format('YYYY-MM-DD'), to: to?.format('YYYY-MM-DD') });
+          }}
+        />
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting.isPending}
+          onClick={() => exporting.mutate(filters)}
+        >
+          {T.export}
+        </Button>
+      </div>
+      <Table<AuditEntry>
+        rowKey="code"
+        size="small"
+        loading={log.isFetching}
+        dataSource={log.data?.items ?? []}
+        locale={{ emptyText: T.empty }}
+        scroll={{ x: 640 }}
+        pagination={historyPagination(page, PAGE_SIZE, log.data?.total ?? 0, setPage)}
+        columns={[
+          { key: 'at', title: T.date, width: 150, render: (_, entry) => auditDate(entry.at) },
+          {
+            key: 'user',
+            title: T.user,
+            render: (_, entry) =>
+              entry.user?.name ?? <Typography.Text type="secondary">{T.system}</Typography.Text>,
+          },
+          {
+            key: 'action',
+            title: T.action,
+            render: (_, entry) => (
+              <Tag color={ACTION_COLORS[entry.action]}>{AUDIT_ACTION_LABELS[entry.action]}</Tag>
+            ),
+          },
+          { key: 'subject', title: T.subject, dataIndex: 'subject' },
+        ]}
+      />
+    </section>
+  );
+}
