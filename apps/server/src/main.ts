@@ -2,6 +2,7 @@ import { DEMO } from '@mandato/domain';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { startEmbeddedDonationSandbox } from './embedded-donation-sandbox.ts';
+import { seedDemoDonations } from './modules/demo/demo-donations.ts';
 import { hasAnyTenant, seedDemo } from './modules/demo/demo-seed.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/engine.ts';
@@ -25,14 +26,21 @@ async function main() {
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrações aplicadas');
   await assertSafeAppRole(db);
-  if (db.engine === 'pglite' && !(await hasAnyTenant(db))) {
+  const freshDemo = db.engine === 'pglite' && !(await hasAnyTenant(db));
+  if (freshDemo) {
     await seedDemo(db, { sample: true, files: createFileStorage(config.files) });
     log.info('tenant de demonstração criado, com contatos de exemplo');
   }
   const { app, worker } = await createAppContext(config, db, log);
   const server = await buildApp(app);
   worker.start();
-  await server.listen({ port: config.port, host: config.host });
+  const address = await server.listen({ port: config.port, host: config.host });
+  if (freshDemo && sandbox) {
+    // the demo's donations go through the running API and sandbox (modules/demo/demo-donations.ts)
+    await seedDemoDonations(app, address).catch((error: Error) =>
+      log.warn({ err: error }, 'doações de demonstração não criadas'),
+    );
+  }
 
   console.log(
     `\nMandato em http://localhost:${config.port}/login (banco: ${db.engine === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
