@@ -1,4 +1,10 @@
-import { DONATION_SANDBOX_TEXTS, formatZoned } from '@mandato/domain';
+import {
+  DONATION_LIMITS,
+  DONATION_SANDBOX_TEXTS,
+  DONATION_TEXTS,
+  formatZoned,
+  MESSAGES,
+} from '@mandato/domain';
 import type { FastifyInstance } from 'fastify';
 import { campaignAnswer, fieldErrors, notFound, send } from './answers.ts';
 import type { SandboxContext } from './context.ts';
@@ -7,18 +13,16 @@ import { CampaignBody, type CampaignInput, type FieldErrors, parseBody } from '.
 import { type Account, type Campaign, newKey } from './store.ts';
 
 const T = DONATION_SANDBOX_TEXTS.api;
-
-/** Spec 3 §5 "Campaign" and §9: R$ 5,00 ≤ minimum < maximum ≤ R$ 1.064,00, suggested between. */
-export const CAMPAIGN_LIMITS = { minCents: 500, maxCents: 106_400, suggestedCents: 5_000 } as const;
+const C = DONATION_TEXTS.campaign;
 
 function ruleErrors(input: CampaignInput): FieldErrors | undefined {
   const errors: FieldErrors = {};
-  if (input.valor_minimo < CAMPAIGN_LIMITS.minCents) errors.valor_minimo = [T.minValue];
-  else if (input.valor_minimo >= input.valor_maximo) errors.valor_minimo = [T.minBelowMax];
-  if (input.valor_maximo > CAMPAIGN_LIMITS.maxCents) errors.valor_maximo = [T.maxValue];
+  if (input.valor_minimo < DONATION_LIMITS.minCents) errors.valor_minimo = [C.minAtLeast];
+  else if (input.valor_minimo >= input.valor_maximo) errors.valor_minimo = [C.minBelowMax];
+  if (input.valor_maximo > DONATION_LIMITS.maxDailyCents) errors.valor_maximo = [C.maxAtMost];
   const suggested = input.valor_sugerido;
   if (suggested != null && (suggested < input.valor_minimo || suggested > input.valor_maximo))
-    errors.valor_sugerido = [T.suggested];
+    errors.valor_sugerido = [C.suggestedBetween];
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
@@ -56,13 +60,13 @@ function campaignUrl(ctx: SandboxContext, account: Account, input: CampaignInput
 
 const suggestedOf = (input: CampaignInput) =>
   input.valor_sugerido ??
-  Math.min(input.valor_maximo, Math.max(input.valor_minimo, CAMPAIGN_LIMITS.suggestedCents));
+  Math.min(input.valor_maximo, Math.max(input.valor_minimo, DONATION_LIMITS.defaultSuggestedCents));
 
 export function registerCampaignRoutes(api: FastifyInstance, ctx: SandboxContext, accountOf: AccountOf) {
   api.get<{ Querystring: Record<string, unknown> }>('/campanhas', async (request, reply) => {
     const raw = request.query.candidato_id;
     if (raw !== undefined && (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)))
-      return fieldErrors(reply, { candidato_id: [T.invalid] });
+      return fieldErrors(reply, { candidato_id: [MESSAGES.invalidNested] });
     const campaigns = accountOf(request).campaigns.filter(
       (c) => raw === undefined || c.candidato_id === Number(raw),
     );

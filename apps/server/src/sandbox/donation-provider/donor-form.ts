@@ -1,14 +1,15 @@
 import {
+  DONATION_LIMITS,
   DONATION_SANDBOX_TEXTS,
+  formatBrlCents,
   hasControlCharacters,
   isValidCpf,
   isValidPhone,
+  MESSAGES,
   onlyDigits,
   parseBrMoney,
 } from '@mandato/domain';
 import { z } from 'zod';
-import { CAMPAIGN_LIMITS } from './campaigns.routes.ts';
-import { formatCents } from './money.ts';
 import type { Campaign } from './store.ts';
 
 const E = DONATION_SANDBOX_TEXTS.donorErrors;
@@ -55,7 +56,7 @@ export function checkDonation(
   const errors: DonorErrors = {};
   for (const field of DONOR_FIELDS) {
     const value = form[field];
-    if (value === '') errors[field] = E.required;
+    if (value === '') errors[field] = MESSAGES.required;
     else if (value.length > MAX_LENGTH[field]) errors[field] = E.tooLong;
     else if (hasControlCharacters(value)) errors[field] = E.invalidText;
   }
@@ -65,12 +66,12 @@ export function checkDonation(
   const cents = errors.valor ? undefined : centsOf(form.valor);
   if (!errors.valor) {
     if (cents === undefined) errors.valor = E.value;
-    else if (cents < campaign.minCents) errors.valor = E.belowMin(formatCents(campaign.minCents));
-    else if (cents > campaign.maxCents) errors.valor = E.aboveMax(formatCents(campaign.maxCents));
+    else if (cents < campaign.minCents) errors.valor = E.belowMin(formatBrlCents(campaign.minCents));
+    else if (cents > campaign.maxCents) errors.valor = E.aboveMax(formatBrlCents(campaign.maxCents));
     else if (!errors.cpf) {
       const used = dayCentsOf(onlyDigits(form.cpf));
-      if (used + cents > CAMPAIGN_LIMITS.maxCents)
-        errors.valor = E.dailyLimit(formatCents(Math.max(0, CAMPAIGN_LIMITS.maxCents - used)));
+      if (used + cents > DONATION_LIMITS.maxDailyCents)
+        errors.valor = E.dailyLimit(formatBrlCents(Math.max(0, DONATION_LIMITS.maxDailyCents - used)));
     }
   }
   if (Object.keys(errors).length > 0 || cents === undefined) return { ok: false, errors };

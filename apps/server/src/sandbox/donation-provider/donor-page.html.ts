@@ -1,6 +1,11 @@
-import { DONATION_SANDBOX_TEXTS, formatCpf, formatPhone } from '@mandato/domain';
+import {
+  centsToReais,
+  DONATION_SANDBOX_TEXTS,
+  formatBrlCents,
+  formatCpf,
+  formatPhone,
+} from '@mandato/domain';
 import type { DonorErrors, DonorField, DonorForm } from './donor-form.ts';
-import { centsToReais, formatCents } from './money.ts';
 import { escapeHtml as h, page } from './pages.ts';
 import type { Campaign, Invoice } from './store.ts';
 
@@ -49,8 +54,8 @@ export function donorPage(campaign: Campaign, form?: DonorForm, errors: DonorErr
     `<div class="card">
 ${heading(campaign)}
 <p class="muted">${h(T.intro)}</p>
-<p>${h(T.limits(formatCents(campaign.minCents), formatCents(campaign.maxCents)))}<br>${h(
-      T.suggested(formatCents(campaign.sugeridoCents)),
+<p>${h(T.limits(formatBrlCents(campaign.minCents), formatBrlCents(campaign.maxCents)))}<br>${h(
+      T.suggested(formatBrlCents(campaign.sugeridoCents)),
     )}</p>
 ${invalid ? `<div class="alert" role="alert">${h(T.formInvalid)}</div>` : ''}
 <form method="post" action="/doar/${h(campaign.campanha_url)}" novalidate>
@@ -74,7 +79,7 @@ export function invoicePage(campaign: Campaign, invoice: Invoice): string {
 <dt>${h(T.donor)}</dt><dd>${h(invoice.doador.nome)}</dd>
 <dt>${h(T.fields.cpf)}</dt><dd>${h(formatCpf(invoice.doador.cpf))}</dd>
 <dt>${h(T.fields.mobilePhone)}</dt><dd>${h(formatPhone(invoice.doador.celular))}</dd>
-<dt>${h(T.value)}</dt><dd>${h(formatCents(invoice.valorCents))}</dd>
+<dt>${h(T.value)}</dt><dd>${h(formatBrlCents(invoice.valorCents))}</dd>
 <dt>${h(T.status)}</dt><dd><span class="status ${STATUS_CLASS[invoice.status]}" data-status>${h(invoice.status)}</span></dd>
 </dl>
 <p>${h(pending ? T.pendingNote : T.paidNote)}</p>

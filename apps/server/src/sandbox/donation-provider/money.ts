@@ -1,27 +1,18 @@
+import { centsToReais, reaisToCents } from '@mandato/domain';
+
 /**
- * The provider's money: decimal reais as JSON numbers (5, 50.5, 1064.00); ours: integer cents.
- * Converted through the number's shortest decimal text (String(50.5) is '50.5' exactly), never by
- * multiplying floats.
+ * The provider's money: decimal reais as JSON numbers (5, 50.5, 1064.00); ours: integer cents,
+ * converted by the domain's string arithmetic (reaisToCents, centsToReais).
  */
-const REAIS = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
 /** Integer cents of a non-negative reais number with at most two decimals, or undefined. */
-export function reaisToCents(value: unknown): number | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
-  const m = REAIS.exec(String(value));
-  if (!m) return undefined;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** '1064.00' of 106400. */
-export function centsToReais(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** 'R$ 1.064,00' of 106400. */
-export function formatCents(cents: number): string {
-  const integer = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `R$ ${integer},${String(cents % 100).padStart(2, '0')}`;
+export function centsOfReais(value: unknown): number | undefined {
+  if (typeof value !== 'number') return undefined;
+  try {
+    return reaisToCents(value);
+  } catch {
+    return undefined;
+  }
 }
 
 const MARK = '\u0000reais:';

@@ -1,5 +1,4 @@
-import { DONATION_SANDBOX_TEXTS, formatCpf } from '@mandato/domain';
-import { formatCents } from './money.ts';
+import { DONATION_SANDBOX_TEXTS, formatBrlCents, formatCpf } from '@mandato/domain';
 import { escapeHtml as h, page } from './pages.ts';
 import type { Account } from './store.ts';
 
@@ -47,7 +46,7 @@ export function operatorPage(accounts: [string, Account][], baseUrl: string): st
       wrap(h(c.nome)),
       wrap(`<a href="/doar/${h(c.campanha_url)}">${h(`${baseUrl}/doar/${c.campanha_url}`)}</a>`),
       h(c.ativo ? T.active : T.inactive),
-      `${h(formatCents(c.minCents))} – ${h(formatCents(c.maxCents))}`,
+      `${h(formatBrlCents(c.minCents))} – ${h(formatBrlCents(c.maxCents))}`,
     ]),
   );
   const invoices = accounts.flatMap(([, a]) =>
@@ -59,7 +58,7 @@ export function operatorPage(accounts: [string, Account][], baseUrl: string): st
         h(i.data.slice(0, 16).replace('T', ' ')),
         wrap(h(a.campaigns.find((c) => c.token === i.campanhaToken)?.nome ?? '')),
         wrap(h(i.doador.nome)),
-        h(formatCents(i.valorCents)),
+        h(formatBrlCents(i.valorCents)),
         `<span class="status ${STATUS_CLASS[i.status]}">${h(i.status)}</span>`,
         i.status === 'Pendente' ? button(`/_sandbox/faturas/${i.id}/pagar`, T.markPaid) : '',
       ]),

@@ -1,19 +1,24 @@
 import {
+  DONATION_LIMITS,
   DONATION_SANDBOX_TEXTS,
+  DONATION_TEXTS,
   hasControlCharacters,
   isValidCep,
   isValidCpf,
   isValidIsoDate,
   isValidPhone,
   isValidVoterRegistration,
+  MESSAGES,
   onlyDigits,
+  photoTypeOf,
   zonedDate,
 } from '@mandato/domain';
 import { z } from 'zod';
 import { OFFICE_IDS, PARTY_IDS } from './catalog.ts';
-import { reaisToCents } from './money.ts';
+import { centsOfReais } from './money.ts';
 
 const T = DONATION_SANDBOX_TEXTS.api;
+const { required, invalidNested: invalid, unknownField } = MESSAGES;
 
 /** The provider's validation answer: field (dotted when nested) → messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -24,16 +29,16 @@ const text = (max: number) =>
   z
     .string()
     .trim()
-    .min(1, T.required)
-    .max(max, T.invalid)
-    .refine((v) => !hasControlCharacters(v), T.invalid);
+    .min(1, required)
+    .max(max, invalid)
+    .refine((v) => !hasControlCharacters(v), invalid);
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, T.invalid)
-    .refine((v) => !hasControlCharacters(v), T.invalid)
+    .max(max, invalid)
+    .refine((v) => !hasControlCharacters(v), invalid)
     .optional();
 
 const digitsOf = (max: number, valid: (v: string) => boolean, message: string) =>
@@ -43,42 +48,34 @@ const email = z.email(T.email).max(254, T.email);
 
 const money = z
   .number()
-  .refine((v) => reaisToCents(v) !== undefined, T.money)
-  .transform((v) => reaisToCents(v) as number);
-
-export const MAX_PHOTO_BYTES = 1_048_576;
+  .refine((v) => centsOfReais(v) !== undefined, T.money)
+  .transform((v) => centsOfReais(v) as number);
 
 /** The photo as base64 (or a data: URL): a jpg or png of at most 1 MB, by its first bytes. */
 const photo = z
   .string()
-  .max(4 * MAX_PHOTO_BYTES, T.photoSize)
+  .max(4 * DONATION_LIMITS.photoMaxBytes, DONATION_TEXTS.photo.tooBig)
   .transform((value, ctx) => {
     const base64 = value.replace(/^data:image\/(?:png|jpe?g);base64,/, '');
     if (base64 === '') {
-      ctx.addIssue({ code: 'custom', message: T.required });
+      ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;
     }
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 === 1) {
-      ctx.addIssue({ code: 'custom', message: T.photoType });
+      ctx.addIssue({ code: 'custom', message: DONATION_TEXTS.photo.types });
       return z.NEVER;
     }
     const bytes = Buffer.from(base64, 'base64');
-    const tipo = photoType(bytes);
-    if (!tipo) ctx.addIssue({ code: 'custom', message: T.photoType });
-    else if (bytes.length > MAX_PHOTO_BYTES) ctx.addIssue({ code: 'custom', message: T.photoSize });
+    const tipo = photoTypeOf(bytes);
+    if (!tipo) ctx.addIssue({ code: 'custom', message: DONATION_TEXTS.photo.types });
+    else if (bytes.length > DONATION_LIMITS.photoMaxBytes)
+      ctx.addIssue({ code: 'custom', message: DONATION_TEXTS.photo.tooBig });
     return { tipo: tipo ?? 'image/png', bytes: bytes.length } as const;
   });
 
-function photoType(bytes: Buffer): 'image/jpeg' | 'image/png' | undefined {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return undefined;
-}
-
 const AddressBody = z
   .strictObject({
-    tipo_endereco_id: z.literal(1, T.invalid),
+    tipo_endereco_id: z.literal(1, invalid),
     logradouro: text(200),
     numero: text(20),
     complemento: optionalText(200),
@@ -100,7 +97,7 @@ export const CandidateBody = z.strictObject({
   cpf: digitsOf(20, isValidCpf, T.cpf),
   rg: text(30),
   orgao_expedidor: text(30),
-  titulo_eleitoral: digitsOf(20, isValidVoterRegistration, T.voterRegistration),
+  titulo_eleitoral: digitsOf(20, isValidVoterRegistration, DONATION_TEXTS.politician.voterRegistration),
   data_nascimento: z
     .string()
     .refine((v) => isValidIsoDate(v) && v >= '1901-01-01' && v < zonedDate(new Date()), T.birthday),
@@ -122,7 +119,7 @@ export type CandidateInput = z.output<typeof CandidateBody>;
 export const CampaignBody = z.strictObject({
   candidato_id: z.number().int(T.candidateNotFound).positive(T.candidateNotFound),
   nome: text(120),
-  ativo: z.boolean(T.invalid),
+  ativo: z.boolean(invalid),
   valor_minimo: money,
   valor_sugerido: money.nullable().optional(),
   valor_maximo: money,
@@ -130,16 +127,16 @@ export const CampaignBody = z.strictObject({
 export type CampaignInput = z.output<typeof CampaignBody>;
 
 export const FaultBody = z.strictObject({
-  path: z.string().regex(/^\/[A-Za-z0-9_/-]{0,200}$/, T.invalid),
-  method: z.enum(['GET', 'POST', 'PUT'], T.invalid).optional(),
-  kind: z.enum(['timeout', '5xx', '422'], T.invalid),
-  times: z.number().int(T.invalid).min(1, T.invalid).max(1000, T.invalid).default(1),
+  path: z.string().regex(/^\/[A-Za-z0-9_/-]{0,200}$/, invalid),
+  method: z.enum(['GET', 'POST', 'PUT'], invalid).optional(),
+  kind: z.enum(['timeout', '5xx', '422'], invalid),
+  times: z.number().int(invalid).min(1, invalid).max(1000, invalid).default(1),
 });
 
 /** A body checked by a schema, its failures as the provider's field errors. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): Parsed<z.output<S>> {
   const result = schema.safeParse(body, {
-    error: (issue) => (issue.input === undefined ? T.required : T.invalid),
+    error: (issue) => (issue.input === undefined ? required : invalid),
   });
   if (result.success) return { ok: true, value: result.data };
   const errors = new Map<string, string[]>();
@@ -147,7 +144,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): Parsed
   for (const issue of result.error.issues) {
     const at = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(at ? `${at}.${key}` : key, T.unknownField);
+      for (const key of issue.keys) add(at ? `${at}.${key}` : key, unknownField);
     } else {
       add(at || 'base', issue.message);
     }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DONATION_SANDBOX_TEXTS } from '@mandato/domain';
+import { DONATION_SANDBOX_TEXTS, MESSAGES } from '@mandato/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
 import { failure } from './answers.ts';
 import { confirmCandidate, payInvoice, type SandboxContext } from './context.ts';
@@ -16,7 +16,7 @@ const T = DONATION_SANDBOX_TEXTS.api;
 const PAGE_ERROR_TITLE = DONATION_SANDBOX_TEXTS.donor.errorTitle;
 const ERROR_MESSAGES: Readonly<Record<number, string>> = {
   400: T.malformedJson,
-  413: T.tooLarge,
+  413: MESSAGES.payloadTooLarge,
   500: T.internal,
 };
 
@@ -102,7 +102,7 @@ export async function startDonationSandbox(options: DonationSandboxOptions = {})
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'erro no ambiente de testes de doações');
-    const message = ERROR_MESSAGES[status] ?? T.invalid;
+    const message = ERROR_MESSAGES[status] ?? MESSAGES.invalidNested;
     if (isPagePath(request.url)) return messagePage(reply, status, PAGE_ERROR_TITLE, message);
     return failure(reply, status, message);
   });
