@@ -38,6 +38,13 @@ const smtpSink = await startSmtpSink(path.join(dataDir, 'mail'));
 env.SMTP_URL = smtpSink.url;
 // E-mail shots stay in the embedded outbox, where the journey opens, marks and clicks them (issue 26).
 env.MARKETING_SMTP_URL = 'outbox';
+// The donation provider is the server's embedded sandbox (issue 30), on a port of its own so
+// parallel runs do not collide; the journeys confirm candidates and pay invoices on it.
+delete env.DONATION_PROVIDER_URL;
+let sandboxPort = port;
+while (sandboxPort === port) sandboxPort = String(await freePort());
+env.DONATION_SANDBOX_PORT = sandboxPort;
+const donationSandboxUrl = `http://127.0.0.1:${env.DONATION_SANDBOX_PORT}`;
 
 /** The date `days` from today as the browser (America/Sao_Paulo) sees it. */
 function saoPauloDate(days) {
@@ -75,6 +82,10 @@ cli(
   user('demo', 'expira@demo.mandato.app', 'Sessão Expira', 'ROLE_TEAM'),
   user('demo', 'recupera@demo.mandato.app', 'Recupera Senha', 'ROLE_TEAM'),
   user('demo', 'senha@demo.mandato.app', 'Troca Senha', 'ROLE_TEAM'),
+  // donations (issue 30): a PREMIUM tenant with its account at the sandbox, not yet integrated
+  ['tenant', 'create', '--slug', 'doacoes', '--name', 'Gabinete Doações', '--plan', 'PREMIUM'],
+  user('doacoes', 'admin@doacoes.test', 'Admin Doações', 'ROLE_DONATION,ROLE_CONFIG,ROLE_CRM'),
+  ['donation-token', 'doacoes', 'e2e-doacoes-ambiente-de-testes'],
 );
 
 const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
@@ -90,7 +101,13 @@ try {
     path.join(root, 'node_modules/.bin/playwright'),
     ['test', '-c', path.join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],
     {
-      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseURL,
+        E2E_DATA_DIR: dataDir,
+        E2E_DONATION_SANDBOX_URL: donationSandboxUrl,
+        CHROMIUM_PATH: CHROMIUM,
+      },
       stdio: 'inherit',
     },
   );
