@@ -47,6 +47,14 @@ const LAWFUL_BASIS_LABELS: Readonly<Record<string, string>> = {
   CREDIT_PROTECTION: 'Proteção do crédito',
 };
 
+const OPT_OUT_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  LINK: 'Link de descadastro do e-mail',
+  ONE_CLICK: 'Descadastro em um clique',
+  COMPLAINT: 'Denúncia de spam',
+  REPLY: 'Resposta ao SMS',
+  MANUAL: 'Registro manual',
+};
+
 const OPT_OUT_CHANNEL_LABELS: Readonly<Record<string, string>> = {
   EMAIL: 'E-mail',
   SMS: 'SMS',
@@ -65,6 +73,7 @@ export const PRIVACY_WEB_TEXTS = {
     consentSource: CONSENT_SOURCE_LABELS,
     lawfulBasis: LAWFUL_BASIS_LABELS,
     optOutChannel: OPT_OUT_CHANNEL_LABELS,
+    optOutSource: OPT_OUT_SOURCE_LABELS,
   },
   section: 'Privacidade (LGPD)',
   requestsMenu: 'Solicitações de titulares',
@@ -137,6 +146,9 @@ export const PRIVACY_WEB_TEXTS = {
     'Cadastros que parecem ser a mesma pessoa: mesmo CPF, e-mail, celular ou nome e data de nascimento (sem diferenciar acentos e maiúsculas).',
   duplicatesEmpty: 'Nenhum possível duplicado encontrado',
   duplicatesLoadError: 'Não foi possível obter os possíveis duplicados',
+  refreshing: 'Procurando possíveis duplicados: a lista é atualizada em instantes.',
+  refreshedAt: (date: string) => `Lista atualizada em ${date}`,
+  reload: 'Atualizar lista',
   groupOf: (key: string, names: string) => `${key}: ${names}`,
   score: (score: number) => `${count(score)}% de semelhança`,
   merge: 'Mesclar',
@@ -160,6 +172,7 @@ export const PRIVACY_WEB_TEXTS = {
   // the merges of the last 30 days
   mergesTitle: 'Mesclagens dos últimos 30 dias',
   mergesEmpty: 'Nenhuma mesclagem nos últimos 30 dias',
+  mergesLoadError: 'Não foi possível obter as mesclagens',
   mergedAt: 'Mesclado em',
   mergedInto: (survivor: string, merged: string) => `${merged} → ${survivor}`,
   undoneOn: (date: string) => `Desfeita em ${date}`,

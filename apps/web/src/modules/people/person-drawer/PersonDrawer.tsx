@@ -1,4 +1,4 @@
-import { hasPermission, PERSON_MESSAGES, type Person } from '@mandato/domain';
+import { hasPermission, PERSON_MESSAGES, type Person, PRIVACY_WEB_TEXTS as T_PRIVACY } from '@mandato/domain';
 import { Alert, Button, Collapse, Drawer, Empty, Form, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../../platform/layout/useIsMobile.ts';
@@ -15,6 +15,7 @@ import { AdvancedFields } from './AdvancedFields.tsx';
 import { personDrawerTitle } from './drawerTitle.ts';
 import { MakeTeamButton } from './MakeTeamButton.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
+import { PersonConsentsPanel } from './PersonConsentsPanel.tsx';
 import { EMPTY_PERSON_FORM, knownNamesOf, personFormValuesOf } from './personFormValues.ts';
 import { usePersonForm } from './usePersonForm.ts';
 
@@ -92,6 +93,11 @@ export function PersonDrawer({ type, code, onClose, onSaved }: PersonDrawerProps
                   key: 'sponsor',
                   label: 'Apadrinhamento',
                   children: <PersonSponsorPanel personCode={code} />,
+                },
+                {
+                  key: 'consents',
+                  label: T_PRIVACY.consentsTitle,
+                  children: <PersonConsentsPanel personCode={code} />,
                 },
               ]
             : []),

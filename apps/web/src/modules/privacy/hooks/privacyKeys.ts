@@ -1,0 +1,9 @@
+import type { PageQuery, RequestsQuery } from '../api.ts';
+
+/** Query keys of the privacy centre; invalidating `all` reloads requests, duplicates and consents. */
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  requests: (query?: RequestsQuery) => [...privacyKeys.all, 'requests', ...(query ? [query] : [])] as const,
+  duplicates: (query?: PageQuery) => [...privacyKeys.all, 'duplicates', ...(query ? [query] : [])] as const,
+  person: (code: number) => [...privacyKeys.all, 'person', code] as const,
+};
