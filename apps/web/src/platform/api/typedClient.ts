@@ -92,11 +92,11 @@ type BlobCall<M extends Method> = <P extends PathOf<M>>(
   ...args: InitArgs<Operation<M, P>>
 ) => Promise<Blob>;
 /** A multipart upload (the document does not describe the form): typed by its path and answer. */
-type UploadCall = <P extends PathOf<'post'>>(
+type UploadCall<M extends 'post' | 'put' = 'post'> = <P extends PathOf<M>>(
   path: P,
   form: FormData,
-  init?: Pick<CallInit<Operation<'post', P>>, 'path'> & CallOptions,
-) => Promise<AnswerOf<Operation<'post', P>>>;
+  init?: Pick<CallInit<Operation<M, P>>, 'path'> & CallOptions,
+) => Promise<AnswerOf<Operation<M, P>>>;
 
 export interface TypedApi {
   get: Call<'get'>;
@@ -108,6 +108,8 @@ export interface TypedApi {
   /** A file made from a body (`POST`), e.g. the people export. */
   postBlob: BlobCall<'post'>;
   upload: UploadCall;
+  /** A multipart upload that replaces a file (`PUT`, e.g. the donation wizard's photo). */
+  uploadPut: UploadCall<'put'>;
 }
 
 /** `/people/{id}` with `{ id: 7 }` → `/people/7` (each value URI-encoded). */
@@ -139,6 +141,12 @@ export function createTypedApi(request: (options: RequestOptions) => Promise<unk
         params: body,
       });
     };
+  const upload =
+    (method: 'POST' | 'PUT') =>
+    (template: string, form: FormData, init: LooseInit = {}) => {
+      const { path, ...options } = init;
+      return request({ ...options, method, path: fillPath(template, path), formData: form });
+    };
   return {
     get: call('GET') as TypedApi['get'],
     post: call('POST') as TypedApi['post'],
@@ -146,9 +154,7 @@ export function createTypedApi(request: (options: RequestOptions) => Promise<unk
     delete: call('DELETE') as TypedApi['delete'],
     getBlob: call('GET', 'blob') as TypedApi['getBlob'],
     postBlob: call('POST', 'blob') as TypedApi['postBlob'],
-    upload: ((template: string, form: FormData, init: LooseInit = {}) => {
-      const { path, ...options } = init;
-      return request({ ...options, method: 'POST', path: fillPath(template, path), formData: form });
-    }) as TypedApi['upload'],
+    upload: upload('POST') as TypedApi['upload'],
+    uploadPut: upload('PUT') as TypedApi['uploadPut'],
   };
 }
