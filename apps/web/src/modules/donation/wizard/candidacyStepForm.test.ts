@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ADDRESS } from '../../../platform/ui/address/addressValues.ts';
+import {
+  type CandidacyStepValues,
+  candidacyStepValuesOf,
+  validateCandidacyStep,
+} from './candidacyStepForm.ts';
+
+const FILLED: CandidacyStepValues = {
+  candidateCnpj: '',
+  candidateNumber: '4012',
+  politicalOffice: 'DEPUTADO_ESTADUAL',
+  politicalParty: 'PSB',
+  donationCampaignDescription: 'Saúde e educação',
+  phone: '(81) 3333-4444',
+  mobilePhone: '(81) 98765-4321',
+  address: {
+    zipCode: '50030-310',
+    street: 'Rua do Bom Jesus',
+    number: '125',
+    complement: '',
+    neighborhood: 'Recife',
+    city: 'Recife',
+    state: 'PE',
+  },
+};
+
+describe('candidacy step form', () => {
+  it('an empty step: every required field says Campo Obrigatório, the address ones under address.', () => {
+    const { errors, payload } = validateCandidacyStep(candidacyStepValuesOf(null));
+    expect(payload).toBeUndefined();
+    for (const field of [
+      'politicalOffice',
+      'politicalParty',
+      'donationCampaignDescription',
+      'phone',
+      'mobilePhone',
+    ])
+      expect(errors[field], field).toEqual(['Campo Obrigatório']);
+    for (const field of ['zipCode', 'street', 'number', 'neighborhood', 'city', 'state'])
+      expect(errors[`address.${field}`], field).toEqual(['Campo Obrigatório']);
+    expect(errors['address.complement']).toBeUndefined();
+  });
+
+  it('a filled step is sent flat, the ballot number as a number and empty optionals left out', () => {
+    expect(validateCandidacyStep(FILLED).payload).toEqual({
+      candidateNumber: 4012,
+      politicalOffice: 'DEPUTADO_ESTADUAL',
+      politicalParty: 'PSB',
+      donationCampaignDescription: 'Saúde e educação',
+      phone: '(81) 3333-4444',
+      mobilePhone: '(81) 98765-4321',
+      zipCode: '50030-310',
+      street: 'Rua do Bom Jesus',
+      number: '125',
+      neighborhood: 'Recife',
+      city: 'Recife',
+      state: 'PE',
+    });
+  });
+
+  it("the ballot number's rules come from the shared schema", () => {
+    const { errors } = validateCandidacyStep({ ...FILLED, candidateNumber: '1312' });
+    expect(errors.candidateNumber?.[0]).toMatch(/PSB \(40\)/);
+    expect(validateCandidacyStep({ ...FILLED, address: EMPTY_ADDRESS }).errors['address.city']).toEqual([
+      'Campo Obrigatório',
+    ]);
+  });
+});
