@@ -15,6 +15,9 @@ CREATE TABLE people_duplicate_refreshes (
   -- people_versions.version when that generation's build started
   people_version bigint,
   refreshed_at timestamptz,
+  -- groups in that generation: the list's total without counting them on every page (a merge
+  -- subtracts the groups it removes)
+  groups integer NOT NULL DEFAULT 0,
   -- the build under way (null: none) and its next step
   building bigint,
   building_version bigint,

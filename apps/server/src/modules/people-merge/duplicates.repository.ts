@@ -12,6 +12,8 @@ export type BuildStep = DuplicateKey | 'COMBINE';
 
 export interface RefreshState {
   generation: string;
+  /** groups in the generation shown */
+  groups: number;
   peopleVersion: string | null;
   refreshedAt: Date | null;
   building: string | null;
@@ -34,6 +36,7 @@ const KEY_VALUE: Readonly<Record<DuplicateKey, RawBuilder<string | null>>> = {
 
 const asState = (row: {
   generation: string | number;
+  groups: number;
   people_version: string | number | null;
   refreshed_at: Date | null;
   building: string | number | null;
@@ -41,6 +44,7 @@ const asState = (row: {
   requested_at: Date | null;
 }): RefreshState => ({
   generation: String(row.generation),
+  groups: Number(row.groups),
   peopleVersion: row.people_version === null ? null : String(row.people_version),
   refreshedAt: row.refreshed_at,
   building: row.building === null ? null : String(row.building),
@@ -54,7 +58,15 @@ export const duplicatesRepository = {
     const read = () => {
       const query = ctx.trx
         .selectFrom('people_duplicate_refreshes')
-        .select(['generation', 'people_version', 'refreshed_at', 'building', 'step', 'requested_at'])
+        .select([
+          'generation',
+          'groups',
+          'people_version',
+          'refreshed_at',
+          'building',
+          'step',
+          'requested_at',
+        ])
         .where('tenant_id', '=', ctx.tenantId);
       return (lock ? query.forUpdate() : query).executeTakeFirst();
     };
@@ -138,6 +150,8 @@ export const duplicatesRepository = {
       .updateTable('people_duplicate_refreshes')
       .set({
         generation,
+        groups: sql<number>`(SELECT count(*) FROM people_duplicates d
+          WHERE d.tenant_id = ${ctx.tenantId} AND d.generation = ${generation})`,
         people_version: sql<string>`building_version`,
         refreshed_at: sql<Date>`now()`,
         building: null,
@@ -156,10 +170,13 @@ export const duplicatesRepository = {
       .execute();
   },
 
-  /** A page of the shown generation, best score first; `ownerId` keeps the groups of that creator. */
+  /**
+   * A page of the shown generation, best score first; `ownerId` keeps the groups of that creator
+   * (counted), else the total is the generation's kept count (`groups`).
+   */
   async page(
     ctx: TenantContext,
-    generation: string,
+    state: Pick<RefreshState, 'generation' | 'groups'>,
     ownerId: string | null,
     limit: number,
     offset: number,
@@ -170,8 +187,11 @@ export const duplicatesRepository = {
     let base = ctx.trx
       .selectFrom('people_duplicates')
       .where('tenant_id', '=', ctx.tenantId)
-      .where('generation', '=', generation);
+      .where('generation', '=', state.generation);
     if (ownerId) base = base.where('owner_id', '=', ownerId);
+    const counted = ownerId
+      ? base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+      : Promise.resolve({ n: String(state.groups) });
     const [rows, count] = await Promise.all([
       base
         .select(['key', 'keys', 'score', 'person_ids'])
@@ -180,7 +200,7 @@ export const duplicatesRepository = {
         .limit(limit)
         .offset(offset)
         .execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      counted,
     ]);
     return {
       rows: rows.map((r) => ({
@@ -208,7 +228,14 @@ export const duplicatesRepository = {
 
   /** Groups holding any of these people leave the list at once (a merge removed them). */
   async forgetGroupsOf(ctx: TenantContext, personIds: readonly string[]): Promise<void> {
-    await sql`DELETE FROM people_duplicates
-      WHERE tenant_id = ${ctx.tenantId} AND person_ids && ${sql.val(personIds)}::bigint[]`.execute(ctx.trx);
+    await sql`
+      WITH gone AS (
+        DELETE FROM people_duplicates
+        WHERE tenant_id = ${ctx.tenantId} AND person_ids && ${sql.val(personIds)}::bigint[]
+        RETURNING generation
+      )
+      UPDATE people_duplicate_refreshes r
+      SET groups = r.groups - (SELECT count(*) FROM gone WHERE gone.generation = r.generation)
+      WHERE r.tenant_id = ${ctx.tenantId}`.execute(ctx.trx);
   },
 };

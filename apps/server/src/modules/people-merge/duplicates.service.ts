@@ -35,7 +35,7 @@ export async function listDuplicates(
 
   const { rows, total } = await duplicatesRepository.page(
     ctx,
-    state.generation,
+    state,
     visibility.ownerId,
     query.itemsPerPage,
     pageOffset(query),
