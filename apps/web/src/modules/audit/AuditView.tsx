@@ -99,10 +99,9 @@ export function AuditView() {
         loading={log.isFetching}
         dataSource={log.data?.items ?? []}
         locale={{ emptyText: T.empty }}
-        scroll={{ x: 640 }}
         pagination={historyPagination(page, PAGE_SIZE, log.data?.total ?? 0, setPage)}
         columns={[
-          { key: 'at', title: T.date, width: 150, render: (_, entry) => auditDate(entry.at) },
+          { key: 'at', title: T.date, render: (_, entry) => auditDate(entry.at) },
           {
             key: 'user',
             title: T.user,
