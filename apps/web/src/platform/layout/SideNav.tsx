@@ -40,6 +40,7 @@ export function SideNav({
     return (
       <Cascader
         aria-label={label}
+        placeholder={label}
         style={{ width: '100%', marginBottom: 16 }}
         allowClear={false}
         value={group && selected ? [group.key, selected] : undefined}

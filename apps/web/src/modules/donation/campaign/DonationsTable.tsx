@@ -61,7 +61,7 @@ export function DonationsTable({
       loading={loading}
       dataSource={[...items]}
       locale={{ emptyText: MESSAGES.emptyList }}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: 760 }}
       onChange={onChange}
       pagination={{
         current: query.page,
@@ -76,23 +76,23 @@ export function DonationsTable({
           ...sortable('date'),
           title: C.date,
           render: (_, d) => dayjs(d.date).format('DD/MM/YYYY HH:mm'),
-          width: 140,
+          width: 132,
         },
-        { ...sortable('donorName'), title: C.donorName, dataIndex: 'donorName' },
-        { key: 'cpf', title: C.cpf, dataIndex: 'cpfMasked', width: 140 },
-        { key: 'email', title: C.email, dataIndex: 'email' },
-        { key: 'phone', title: C.phone, dataIndex: 'phoneMasked', width: 150 },
+        { ...sortable('donorName'), title: C.donorName, dataIndex: 'donorName', ellipsis: true },
+        { key: 'cpf', title: C.cpf, dataIndex: 'cpfMasked', width: 124 },
+        { key: 'email', title: C.email, dataIndex: 'email', ellipsis: true },
+        { key: 'phone', title: C.phone, dataIndex: 'phoneMasked', width: 136 },
         {
           ...sortable('valueCents'),
           title: C.value,
           align: 'right',
-          width: 130,
+          width: 112,
           render: (_, d) => formatBrlCents(d.valueCents),
         },
         {
           ...sortable('status'),
           title: C.status,
-          width: 110,
+          width: 96,
           render: (_, d) =>
             d.status === 'PAID' ? (
               <Tag color="green">{DONATION_TEXTS.invoiceStatus.PAID}</Tag>
