@@ -109,9 +109,7 @@ export async function seedPersonEverywhere(t: TestApp, tenant: BuiltTenant): Pro
         ${SUBJECT.email}, 'Convite', ${`<p>Olá ${SUBJECT.name}</p>`}, ${`Olá ${SUBJECT.name}`})`.execute(trx);
     await sql`
       INSERT INTO mkt_opt_outs (tenant_id, channel, address, source, shot_id) VALUES (${tenantId}, 'EMAIL', ${SUBJECT.email}, 'link', ${shotId})
-      ON CONFLICT DO NOTHING`.execute(
-      trx,
-    );
+      ON CONFLICT DO NOTHING`.execute(trx);
     await sql`INSERT INTO person_opt_outs (tenant_id, person_id, channel, source) VALUES (${tenantId}, ${id}, 'EMAIL', 'LINK')`.execute(
       trx,
     );

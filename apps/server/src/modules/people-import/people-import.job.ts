@@ -1,11 +1,12 @@
 import { setImmediate } from 'node:timers/promises';
-import { IMPORT_MESSAGES, type ImportRow } from '@mandato/domain';
+import { IMPORT_MESSAGES, type ImportRow, PRIVACY_TEXTS } from '@mandato/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
-import { withTenant } from '../../platform/db/tenancy.ts';
+import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { defineQueue, rowId } from '../../platform/jobs/queue.ts';
 import { countContacts } from '../people/people.service.ts';
 import { importPeopleBatch } from '../people/people-batch.lookup.ts';
+import { type PrivacyKeySource, suppressedAddresses } from '../privacy/privacy.service.ts';
 import { contactLimit } from '../tenants/tenants.lookup.ts';
 import { peopleImportRepository } from './people-import.repository.ts';
 
@@ -47,13 +48,13 @@ class PlanLimitReached extends Error {
  * the cursor moved: it never writes a batch twice.
  */
 export function importHandler(
-  app: Pick<AppContext, 'db' | 'log'>,
+  app: Pick<AppContext, 'db' | 'log'> & Partial<PrivacyKeySource>,
   options: { onBatch?: (importId: string, batchesDone: number) => void } = {},
 ) {
   return async (job: ImportJob) => {
     try {
       for (;;) {
-        const done = await withTenant(app.db, job.tenantId, (ctx) => runBatch(ctx, job.importId));
+        const done = await withTenant(app.db, job.tenantId, (ctx) => runBatch(ctx, job.importId, app));
         if (done === undefined) return;
         options.onBatch?.(job.importId, done);
         // let the server's I/O through between batches (PGlite runs in this thread: a loop of
@@ -82,8 +83,9 @@ export function importHandler(
 
 /** One batch in the caller's transaction: answers the batches done, undefined once there is none left. */
 async function runBatch(
-  ctx: Parameters<Parameters<typeof withTenant>[2]>[0],
+  ctx: TenantContext,
   importId: string,
+  app: Partial<PrivacyKeySource>,
 ): Promise<number | undefined> {
   const current = await peopleImportRepository.lock(ctx, importId);
   if (current?.status !== 'IN_PROGRESS') return undefined;
@@ -97,8 +99,10 @@ async function runBatch(
   const limit = current.type === 'PERSON' ? await contactLimit(ctx) : 0;
   if (limit > 0) await peopleImportRepository.lockContactWrites(ctx);
   const staged = await peopleImportRepository.batchRows(ctx, importId, batch);
-  const rows = staged ? (JSON.parse(staged) as ImportRow[]) : [];
-  const outcomes =
+  const stagedRows = staged ? (JSON.parse(staged) as ImportRow[]) : [];
+  // rows of people anonymised or deleted at their request are skipped with the reason
+  const { rows, suppressed } = await withoutSuppressed(ctx, stagedRows, app);
+  const imported =
     rows.length === 0
       ? []
       : await importPeopleBatch(ctx, {
@@ -108,6 +112,7 @@ async function runBatch(
           importerId: current.user_id === null ? null : String(current.user_id),
           ownerOnly: current.owner_only,
         });
+  const outcomes = [...imported, ...suppressed].sort((a, b) => a.line - b.line);
   if (limit > 0 && outcomes.some((o) => o.status === 'success') && (await countContacts(ctx)) > limit)
     throw new PlanLimitReached(limit, rows[0]?.line ?? 0);
   const totals = { success: 0, error: 0, skip: 0 };
@@ -123,4 +128,36 @@ async function runBatch(
     ),
   );
   return batch;
+}
+
+/**
+ * The rows whose e-mail or a phone is on the suppression list, as skips; the others to import. An
+ * app without the privacy keys (a test's bare worker) imports them all.
+ */
+async function withoutSuppressed(tctx: TenantContext, rows: ImportRow[], app: Partial<PrivacyKeySource>) {
+  const { privacyKeys } = app;
+  if (!privacyKeys) return { rows, suppressed: [] };
+  const ctx = { ...tctx, app: { privacyKeys } };
+  const emails = await suppressedAddresses(
+    ctx,
+    'EMAIL',
+    rows.flatMap((r) => (r.email ? [r.email] : [])),
+  );
+  const phones = await suppressedAddresses(
+    ctx,
+    'PHONE',
+    rows.flatMap((r) => [r.cellphone, r.phoneTwo].filter((p): p is string => Boolean(p))),
+  );
+  const isSuppressed = (r: ImportRow) =>
+    (r.email !== undefined && emails.has(r.email)) ||
+    [r.cellphone, r.phoneTwo].some((p) => p !== undefined && phones.has(p));
+  return {
+    rows: rows.filter((r) => !isSuppressed(r)),
+    suppressed: rows.filter(isSuppressed).map((r) => ({
+      line: r.line,
+      status: 'skip' as const,
+      personId: null,
+      message: PRIVACY_TEXTS.suppressedSkip,
+    })),
+  };
 }

@@ -188,21 +188,21 @@ export const privacyRepository = {
   async listRequests(ctx: TenantContext, query: PrivacyRequestsQuery) {
     let base = ctx.trx.selectFrom('privacy_requests as r');
     if (query.status) base = base.where('r.status', '=', query.status);
-    const [{ total }, items] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .leftJoin('users as u', (j) =>
-          j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.handled_by'),
-        )
-        .select(requestColumns)
-        .orderBy(sql`(r.status = 'OPEN' AND r.due_at < now())`, 'desc')
-        .orderBy(sql`(r.status = 'OPEN')`, 'desc')
-        .orderBy('r.due_at', 'asc')
-        .orderBy('r.id', 'asc')
-        .limit(query.itemsPerPage)
-        .offset(pageOffset(query))
-        .execute(),
-    ]);
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const items = await base
+      .leftJoin('users as u', (j) =>
+        j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.handled_by'),
+      )
+      .select(requestColumns)
+      .orderBy(sql`(r.status = 'OPEN' AND r.due_at < now())`, 'desc')
+      .orderBy(sql`(r.status = 'OPEN')`, 'desc')
+      .orderBy('r.due_at', 'asc')
+      .orderBy('r.id', 'asc')
+      .limit(query.itemsPerPage)
+      .offset(pageOffset(query))
+      .execute();
     return { total: Number(total), items: items as PrivacyRequestRow[] };
   },
 

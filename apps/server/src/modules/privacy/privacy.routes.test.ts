@@ -36,7 +36,15 @@ describe(`privacy requests (${testEngine})`, () => {
   /** A tenant of its own, for a test that searches the whole database for the person's values. */
   const ownTenant = async () => {
     const own = await buildTenant(t);
-    return { own, caller: await signedIn(t, own, ['ROLE_CONFIG', 'ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_REPORT'], 'Encarregada') };
+    return {
+      own,
+      caller: await signedIn(
+        t,
+        own,
+        ['ROLE_CONFIG', 'ROLE_CRM', 'ROLE_CRM_ALL_DATA', 'ROLE_REPORT'],
+        'Encarregada',
+      ),
+    };
   };
   const register = async (personCode: string, kind: string, who: Caller = config) => {
     const res = await call(t, who, 'POST', REQUESTS, {

@@ -24,6 +24,7 @@ import { type PrivacyRequestRow, privacyRepository } from './privacy.repository.
 import type { PrivacyKeySource } from './privacy-keys.ts';
 import { type SuppressionHash, suppressionHashes } from './suppression-hash.ts';
 
+export type { PrivacyKeySource } from './privacy-keys.ts';
 export type { SuppressionHash } from './suppression-hash.ts';
 
 /** A tenant transaction with the app's privacy keys: a request's, or a job's. */
@@ -50,6 +51,27 @@ export function suppressedAmong(
   return privacyRepository.suppressedAmong(ctx, hashes);
 }
 
+/** Of `addresses` (e-mails or phones), those on the tenant's suppression list. */
+export async function suppressedAddresses(
+  ctx: PrivacyContext,
+  kind: 'EMAIL' | 'PHONE',
+  addresses: readonly string[],
+): Promise<Set<string>> {
+  const hashed = addresses.flatMap((address) => {
+    const [h] = suppressionHashesOf(
+      ctx.app,
+      kind === 'EMAIL' ? { emails: [address] } : { phones: [address] },
+    );
+    return h ? [{ address, h }] : [];
+  });
+  const found = await privacyRepository.suppressedAmong(
+    ctx,
+    hashed.map((x) => x.h),
+  );
+  const hashes = new Set(found.map((h) => h.hash));
+  return new Set(hashed.filter((x) => hashes.has(x.h.hash)).map((x) => x.address));
+}
+
 /** Whether the e-mail or the phone belongs to someone anonymised or deleted in this tenant. */
 export async function isSuppressed(
   ctx: PrivacyContext,
@@ -73,6 +95,17 @@ export function recordConsent(
   },
 ): Promise<void> {
   return privacyRepository.addConsent(ctx, consent);
+}
+
+/** The consent of a sign-up through the sponsor form, with the hash of the terms accepted. */
+export function recordSponsorConsent(ctx: TenantContext, personId: string, termsHash: string): Promise<void> {
+  return privacyRepository.addConsent(ctx, {
+    personId,
+    purpose: PRIVACY_TEXTS.sponsorPurpose,
+    lawfulBasis: 'CONSENT',
+    source: 'SPONSOR_FORM',
+    termsHash,
+  });
 }
 
 /** The people's opt-out of a channel (one per person and channel: the first is kept). */

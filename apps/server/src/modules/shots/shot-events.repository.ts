@@ -72,6 +72,18 @@ export const shotEventsRepository = {
     return (result.rows[0]?.found ?? 0) > 0;
   },
 
+  /** The person (if still linked) and channel of a recipient, for the person's opt-out record. */
+  recipientPerson(ctx: TenantContext, recipientId: string) {
+    return ctx.trx
+      .selectFrom('mkt_shot_recipients as r')
+      .innerJoin('mkt_shots as s', (j) =>
+        j.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.shot_id'),
+      )
+      .select(['r.person_id as personId', 's.channel'])
+      .where('r.id', '=', recipientId)
+      .executeTakeFirst();
+  },
+
   async isOptedOut(ctx: TenantContext, channel: ShotChannel, address: string): Promise<boolean> {
     const row = await ctx.trx
       .selectFrom('mkt_opt_outs')

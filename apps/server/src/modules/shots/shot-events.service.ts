@@ -1,5 +1,6 @@
 import type { ShotChannel } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
+import { recordOptOut } from '../privacy/privacy.service.ts';
 import { type OptOutSource, type ShotEventKind, shotEventsRepository } from './shot-events.repository.ts';
 
 export type { OptOutSource, ShotEventKind };
@@ -26,21 +27,40 @@ const OPT_OUT_SOURCE: Partial<Record<ShotEventKind, OptOutSource>> = {
  * address's opt-out of the shot's channel (never sent to again by any shot of the tenant). Used by
  * the public endpoints and by the outbox screen. False when there is no such recipient.
  */
-export function recordShotEvent(
+export async function recordShotEvent(
   ctx: TenantContext,
   recipientId: string,
   event: ShotEvent,
   now: Date = new Date(),
 ): Promise<boolean> {
   const source = event.kind === 'unsubscribe' ? (event.source ?? 'link') : OPT_OUT_SOURCE[event.kind];
-  return shotEventsRepository.record(ctx, recipientId, {
+  const found = await shotEventsRepository.record(ctx, recipientId, {
     kind: event.kind,
     url: event.url?.slice(0, 2048) ?? null,
     message: event.message?.slice(0, 1000) ?? null,
     optOutSource: source ?? null,
     at: now,
   });
+  // the person's own opt-out too (privacy centre, issue 31): shown in the person drawer
+  const recipient =
+    found && source ? await shotEventsRepository.recipientPerson(ctx, recipientId) : undefined;
+  if (recipient?.personId && source) {
+    await recordOptOut(ctx, {
+      personIds: [String(recipient.personId)],
+      channel: recipient.channel,
+      source: PERSON_OPT_OUT_SOURCE[source],
+    });
+  }
+  return found;
 }
+
+const PERSON_OPT_OUT_SOURCE = {
+  link: 'LINK',
+  'one-click': 'ONE_CLICK',
+  complaint: 'COMPLAINT',
+  reply: 'REPLY',
+  manual: 'MANUAL',
+} as const satisfies Record<OptOutSource, string>;
 
 /** Whether the address asked not to receive the tenant's shots of the channel. */
 export function isOptedOut(ctx: TenantContext, channel: ShotChannel, address: string): Promise<boolean> {

@@ -24,6 +24,7 @@ import {
   type RecipientCandidate,
   recipientCandidates,
 } from '../people/recipients.lookup.ts';
+import { type PrivacyKeySource, suppressedAddresses } from '../privacy/privacy.service.ts';
 import { findActiveList } from '../segments/segments.lookup.ts';
 import { userById } from '../users/users.lookup.ts';
 import { SHOT_DISPATCH_LANES, shotDispatchQueue, shotLaneKey } from './shot-dispatch.queue.ts';
@@ -79,10 +80,17 @@ async function classify(
   channel: ShotType,
   shotId: string,
   people: readonly RecipientCandidate[],
+  privacy?: PrivacyKeySource,
 ): Promise<FrozenRecipient[]> {
   const addresses = people.map((p) => shotAddress(channel, channel === 'EMAIL' ? p.email : p.cellphone));
   const valid = [...new Set(addresses.filter((a): a is string => a !== undefined))];
   const optedOut = await shotFreezeRepository.optedOut(ctx, channel, valid);
+  // addresses of people anonymised or deleted at their request: left out as opted out
+  if (privacy) {
+    const kind = channel === 'EMAIL' ? 'EMAIL' : 'PHONE';
+    for (const address of await suppressedAddresses({ ...ctx, app: privacy }, kind, valid))
+      optedOut.add(address);
+  }
   const taken = await shotFreezeRepository.pendingAddresses(ctx, shotId, valid);
   return people.map((p, i) => {
     const address = addresses[i];
@@ -114,6 +122,7 @@ export async function freezeBatch(
   ctx: TenantContext,
   author: AuthContext,
   shotId: string,
+  privacy?: PrivacyKeySource,
 ): Promise<BatchOutcome> {
   const shot = await shotsRepository.lock(ctx, shotId);
   if (shot?.status !== 'SENDING' || shot.start_date) return 'stop';
@@ -131,7 +140,7 @@ export async function freezeBatch(
     const list = { type: segment.type, expression: segment.expression };
     people = await recipientCandidates(ctx, author, list, after, FREEZE_BATCH);
   }
-  await shotFreezeRepository.insert(ctx, shotId, await classify(ctx, shot.channel, shotId, people));
+  await shotFreezeRepository.insert(ctx, shotId, await classify(ctx, shot.channel, shotId, people, privacy));
   return people.length < FREEZE_BATCH ? 'done' : 'more';
 }
 
@@ -203,7 +212,9 @@ export function shotFreezeHandler(app: AppContext) {
       return;
     }
     for (;;) {
-      const outcome = await withTenant(app.db, job.tenantId, (ctx) => freezeBatch(ctx, author, job.shotId));
+      const outcome = await withTenant(app.db, job.tenantId, (ctx) =>
+        freezeBatch(ctx, author, job.shotId, app),
+      );
       if (outcome === 'stop') return;
       if (outcome === 'done') break;
     }

@@ -37,6 +37,7 @@ import { peopleVisibility } from '../people/people.policy.ts';
 import { countContacts, visiblePerson } from '../people/people.service.ts';
 import { visiblePeopleNames } from '../people/people-names.lookup.ts';
 import { mergeSignUpInto, signUpNewPerson } from '../people/sign-up.lookup.ts';
+import { isSuppressed, recordSponsorConsent } from '../privacy/privacy.service.ts';
 import { type PendingSignUpRow, type SponsorFormRow, sponsorRepository } from './sponsor.repository.ts';
 
 export const termsHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -269,6 +270,9 @@ export async function publicSignUp(
     if ((await sponsorRepository.pendingCountOfLink(tctx, link.code)) >= SPONSOR_LIMITS.pendingPerLink)
       throw tooManyRequests(SPONSOR_MESSAGES.tooMany);
     const { acceptedTerms: _a, termsVersion: _t, website: _w, ...fields } = values;
+    // someone anonymised or deleted at their request is not brought back: the same answer, nothing written
+    if (await isSuppressed({ ...tctx, app }, { email: fields.email, phone: fields.cellphone }))
+      return { name, link: presentLink(tenant.slug, newLinkCode(name)) };
     const signedUp = await signUpNewPerson(tctx, fields, link.createdBy, link.godfatherId);
     if (!signedUp) throw badRequest(SPONSOR_MESSAGES.signUpFailed);
     const evidence = {
@@ -288,6 +292,7 @@ export async function publicSignUp(
       return { name, link: presentLink(tenant.slug, reserved) };
     }
     await sponsorRepository.insertConsent(tctx, { ...evidence, personId: signedUp.personId });
+    await recordSponsorConsent(tctx, signedUp.personId, form.termsHash);
     const own = await ensureLink(tctx, signedUp.personId, name, link.createdBy, 'greeting');
     return { name, link: presentLink(tenant.slug, own) };
   });
@@ -371,6 +376,7 @@ export async function confirmPendingSignUp(
     userAgent: pending.userAgent,
     acceptedAt: pending.receivedAt,
   });
+  await recordSponsorConsent(ctx, personId, pending.termsHash);
   await sponsorRepository.insertLink(ctx, {
     personId,
     code: pending.code,
