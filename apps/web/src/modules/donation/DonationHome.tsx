@@ -1,6 +1,8 @@
-import { DONATION_TEXTS } from '@mandato/domain';
+import { DONATION_TEXTS, MESSAGES } from '@mandato/domain';
+import { Button, Result } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../platform/api/errors.ts';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { LoadingBlock } from '../../platform/ui/LoadingBlock.tsx';
@@ -51,7 +53,17 @@ export function DonationHome({
       <div className={mobile ? 'donation-home donation-home--mobile' : 'donation-home'}>
         <DonationNav base={base} campaigns={items} selected={selected} mobile={mobile} />
         <div className="donation-home__content">
-          {!onboarding.data ? (
+          {onboarding.isError && !isApiError(onboarding.error, 403) ? (
+            <Result
+              status="error"
+              title={isApiError(onboarding.error) ? onboarding.error.message : MESSAGES.fetchError}
+              extra={
+                <Button onClick={() => void onboarding.refetch()} loading={onboarding.isFetching}>
+                  {MESSAGES.reload}
+                </Button>
+              }
+            />
+          ) : !onboarding.data ? (
             <LoadingBlock style={{ padding: 48 }} />
           ) : screen === 'integration' ? (
             <IntegrationView onboarding={onboarding.data} onCampaigns={() => navigate(campaignPath(base))} />

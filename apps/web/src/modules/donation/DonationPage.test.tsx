@@ -124,6 +124,26 @@ describe('DonationPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/demo/agenda'));
   });
 
+  it('a provider failure on the first read shows its text and Recarregar, which reads again', async () => {
+    let calls = 0;
+    answer({
+      'GET /api/donations/onboarding': () =>
+        ++calls === 1
+          ? json({ message: 'Ocorreu algun erro ao obter campanhas na EssentJust' }, 502)
+          : json({ data: onboarding('NOT_INTEGRATED') }),
+    });
+    open('/demo/doacao');
+    expect(
+      await screen.findByText(
+        'Ocorreu algun erro ao obter campanhas na EssentJust',
+        { selector: '.ant-result-title' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Recarregar' }).click();
+    expect(await screen.findByText('Sistema não Integrado', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('an unknown sub-route goes back to /doacao', async () => {
     answer({ 'GET /api/donations/onboarding': () => json({ data: onboarding('NOT_INTEGRATED') }) });
     open('/demo/doacao/qualquer');

@@ -1,6 +1,8 @@
-import { DONATION_TEXTS } from '@mandato/domain';
-import { Card, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { DONATION_TEXTS, MESSAGES } from '@mandato/domain';
+import { Button, Card, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
+import { notifyError, notifySuccess } from '../../../platform/ui/notify.ts';
 
 const T = DONATION_TEXTS.campaign;
 
@@ -9,20 +11,46 @@ const DonationQrCode = lazy(() =>
   import('./DonationQrCode.tsx').then((m) => ({ default: m.DonationQrCode })),
 );
 
-/** The public donation page's link, copyable, and its QR code. */
+/** The link on the clipboard; a browser that refuses says so. */
+async function copy(url: string) {
+  try {
+    if (navigator.clipboard) await navigator.clipboard.writeText(url);
+    else copyThroughSelection(url);
+    notifySuccess(T.linkCopied);
+  } catch {
+    notifyError(MESSAGES.ops);
+  }
+}
+
+/** Outside a secure context (an address over plain HTTP) there is no clipboard API: the old way. */
+function copyThroughSelection(text: string) {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy refused');
+}
+
+/** The public donation page's link with a copy button (a full-size target), and its QR code. */
 export function DonationLink({ url }: { url: string }) {
   return (
     <Card size="small" title={T.link} style={{ marginBottom: 16 }}>
       <div className="donation-link">
-        <Typography.Paragraph
-          className="donation-link__url"
-          style={{ margin: 0 }}
-          copyable={{ text: url, tooltips: [T.copyLink, T.linkCopied] }}
-        >
+        <div className="donation-link__url">
           <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
             {url}
           </Typography.Link>
-        </Typography.Paragraph>
+          <div>
+            <Button icon={<CopyOutlined />} onClick={() => void copy(url)} style={{ marginTop: 8 }}>
+              {T.copyLink}
+            </Button>
+          </div>
+        </div>
         <Suspense fallback={<div className="donation-qr" />}>
           <DonationQrCode url={url} label={T.qrCode} />
         </Suspense>

@@ -8,7 +8,8 @@ import { donationKeys } from './donationKeys.ts';
 export function useCampaigns(enabled = true) {
   return useQuery({
     queryKey: donationKeys.campaigns(),
-    queryFn: ({ signal }) => listCampaigns(signal),
+    // not cancelled on a remount, as the onboarding read (useOnboarding)
+    queryFn: () => listCampaigns(),
     enabled,
     staleTime: 0,
     retry: false,

@@ -16,10 +16,14 @@ import { donationKeys } from './donationKeys.ts';
 /** While awaiting approval the server asks the provider on each read: look again now and then. */
 const AWAITING_REFRESH_MS = 10_000;
 
+/**
+ * The onboarding state. Its read is not cancelled when the screen remounts (no abort signal): a
+ * cancelled read whose answer a remounted screen was waiting for left the page on its spinner.
+ */
 export function useOnboarding() {
   return useQuery({
     queryKey: donationKeys.onboarding(),
-    queryFn: ({ signal }) => getOnboarding(signal),
+    queryFn: () => getOnboarding(),
     staleTime: 0,
     retry: false,
     refetchInterval: (query) =>
