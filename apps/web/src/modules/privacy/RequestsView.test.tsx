@@ -83,6 +83,22 @@ describe('RequestsView', { timeout: 60_000 }, () => {
     expect(await screen.findByText(T.anonymised)).toBeInTheDocument();
   });
 
+  it("'Atender' a deletion states its own consequences and deletes once confirmed", async () => {
+    const deletion = requestRow({ code: '14', personName: 'Lia Costa', kind: 'DELETION', daysLeft: 3 });
+    mocks.fetch.mockImplementation(async (url) =>
+      String(url).startsWith('/api/privacy/requests?')
+        ? json({ items: [deletion], total: 1 })
+        : json({ ...deletion, status: 'DONE' }),
+    );
+    renderWithApp(<RequestsView />);
+    fireEvent.click(await screen.findByRole('button', { name: T.fulfilOf('Lia Costa') }));
+    const dialog = await screen.findByRole('dialog');
+    for (const line of T.deleteConsequences) expect(within(dialog).getByText(line)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: T.deleteOk }));
+    await waitFor(() => expect(callLines(mocks)).toContain('POST /api/privacy/requests/14/fulfil'));
+    expect(await screen.findByText(T.deleted)).toBeInTheDocument();
+  });
+
   it("'Atender' an access request downloads the chosen file and marks it answered", async () => {
     serve(
       () => new Response('<html>Maria</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
