@@ -45,6 +45,7 @@ export function IntegrationView({
       <Result
         status="success"
         title={T.confirmed}
+        subTitle={T.confirmedHint}
         extra={
           <Button type="primary" onClick={onCampaigns}>
             {T.goToCampaigns}
