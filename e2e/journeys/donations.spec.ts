@@ -44,11 +44,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('Doações', () => {
-  // fixme until two things of the web screens (issue 30, D3) are fixed: the donation link's copy
-  // button is below axe's 24 px target size (the end screen's check fails), and /doacao now and then
-  // stays on its spinner after a fresh load (the first GET /donations/onboarding answers 200, its
-  // data is dropped). Every step before the end screen's accessibility check passes.
-  test.fixme('wizard to awaiting approval, confirmed at the provider, a campaign, a donation paid', async ({
+  test('wizard to awaiting approval, confirmed at the provider, a campaign, a donation paid', async ({
     page,
     browser,
   }) => {

@@ -84,8 +84,8 @@ CREATE FUNCTION audit_export() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO audit_log (tenant_id, user_id, action, subject, detail)
   VALUES (NEW.tenant_id, NEW.user_id, 'EXPORT', left('Exportação: ' || NEW.kind, 300),
-    jsonb_build_object('kind', left(NEW.kind, 100), 'rows', NEW.total_rows, 'exportId', NEW.id::text,
-      'list', left(NEW.list_name, 100)));
+    jsonb_strip_nulls(jsonb_build_object('kind', left(NEW.kind, 100), 'rows', NEW.total_rows,
+      'exportId', NEW.id::text, 'list', left(NEW.list_name, 100))));
   RETURN NULL;
 END $$;
 

@@ -9,6 +9,7 @@ import { registerAmendmentRoutes } from './modules/amendments/amendments.routes.
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerDemandRoutes } from './modules/demands/demands.routes.ts';
+import { registerDonationRoutes } from './modules/donations/donations.routes.ts';
 import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { registerMunicipalityRoutes } from './modules/geocoding/municipalities.routes.ts';
 import { registerInteractionRoutes } from './modules/interactions/interactions.routes.ts';
@@ -21,8 +22,11 @@ import { registerPeopleQuickSearchRoute } from './modules/people/people-quick-se
 import { registerPeopleExportRoutes } from './modules/people-export/people-export.routes.ts';
 import { registerPeopleImportRoutes } from './modules/people-import/people-import.routes.ts';
 import { registerPeopleMapRoutes } from './modules/people-map/people-map.routes.ts';
+import { registerPeopleMergeRoutes } from './modules/people-merge/people-merge.routes.ts';
 import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { registerPoliticianRoutes } from './modules/politicians/politicians.routes.ts';
+import { registerAuditRoutes } from './modules/privacy/audit.routes.ts';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
 import { registerBirthdayRoutes } from './modules/shots/birthday.routes.ts';
@@ -76,6 +80,8 @@ export async function buildApp(app: AppContext) {
   registerPeopleExportRoutes(api, app);
   registerGeocodingRoutes(api, app);
   registerPeopleMapRoutes(api, app);
+  registerPeopleMergeRoutes(api, app);
+  registerPrivacyRoutes(api, app);
   registerCompanyRoutes(api, app);
   registerTagRoutes(api, app);
   registerSegmentRoutes(api, app);
@@ -84,6 +90,8 @@ export async function buildApp(app: AppContext) {
   registerReportRoutes(api, app);
   registerSponsorRoutes(api, app);
   registerPoliticianRoutes(api, app);
+  registerAuditRoutes(api, app);
+  registerDonationRoutes(api, app);
   registerAmendmentRoutes(api, app);
   registerMunicipalityRoutes(api, app);
   registerPlanRoutes(api, app);

@@ -4,6 +4,7 @@ import { demandsPersonData } from './modules/demands/demands.person-data.ts';
 import { interactionsPersonData } from './modules/interactions/interactions.person-data.ts';
 import { peoplePersonData } from './modules/people/people.person-data.ts';
 import { peopleImportPersonData } from './modules/people-import/people-import.person-data.ts';
+import { peopleMergePersonData } from './modules/people-merge/people-merge.person-data.ts';
 import { privacyPersonData } from './modules/privacy/privacy.person-data.ts';
 import { reportsPersonData } from './modules/reports/reports.person-data.ts';
 import { shotsPersonData } from './modules/shots/shots.person-data.ts';
@@ -27,5 +28,6 @@ export const personDataParts: readonly PersonDataPart[] = [
   peopleImportPersonData,
   reportsPersonData,
   privacyPersonData,
+  peopleMergePersonData,
   peoplePersonData,
 ];

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DonationKeys } from './modules/donations/donation-keys.ts';
+import { DonationProviderClient } from './modules/donations/donation-provider.client.ts';
 import {
   geocodeHandler,
   geocodeQueue,
@@ -22,6 +24,8 @@ import { MarketingKeys } from './modules/marketing/marketing-keys.ts';
 import { senderEmailHandler, senderEmailQueue } from './modules/marketing/sender-email.job.ts';
 import { compactCountsHandler, compactCountsQueue } from './modules/people/people-totals.ts';
 import { importHandler, importQueue } from './modules/people-import/people-import.job.ts';
+import { duplicatesHandler, duplicatesQueue } from './modules/people-merge/duplicates.job.ts';
+import { readPrivacyKeys } from './modules/privacy/privacy-keys.ts';
 import { birthdayHandler, birthdayQueue } from './modules/shots/birthday.job.ts';
 import { shotDispatchHandler } from './modules/shots/shot-dispatch.job.ts';
 import { shotDispatchQueue } from './modules/shots/shot-dispatch.queue.ts';
@@ -82,12 +86,19 @@ export async function createAppContext(
     shotTracker: new ShotTracker(db),
     tenantCache,
     personData: createPersonDataRegistry(personDataParts),
+    privacyKeys: replace.privacyKeys ?? (await readPrivacyKeys(db)),
+    donationProvider: new DonationProviderClient({
+      baseUrl: config.donation.providerUrl,
+      timeoutMs: config.donation.timeoutMs,
+    }),
+    donationKeys: new DonationKeys({ db, config }),
     ...replace,
   };
   // each queue is polled on its own, with the concurrency its module declares beside the handler
   worker.register(passwordEmailQueue, passwordEmailHandler(app));
   worker.register(compactCountsQueue, compactCountsHandler(app));
   worker.register(importQueue, importHandler(app));
+  worker.register(duplicatesQueue, duplicatesHandler(app));
   worker.register(geocodeQueue, geocodeHandler(app));
   worker.register(revalidateQueue, revalidateHandler(app));
   worker.register(domainsRevalidateQueue, domainsRevalidateHandler(app));
@@ -115,4 +126,6 @@ export async function closeAppContext(app: AppContext): Promise<void> {
   app.marketingKeys.clear();
   await app.shotTracker.close();
   app.tenantCache.forget();
+  app.donationProvider.close();
+  app.donationKeys.clear();
 }

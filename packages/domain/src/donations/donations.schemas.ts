@@ -187,7 +187,7 @@ export const DonationPoliticianAnswerSchema = z.object({
 });
 export type DonationPoliticianAnswer = z.infer<typeof DonationPoliticianAnswerSchema>;
 
-export const DonationPhotoSchema = z.object({ url: z.string() }).meta({ id: 'DonationPhoto' });
+export const DonationPhotoSchema = z.object({ url: z.string() });
 export type DonationPhoto = z.infer<typeof DonationPhotoSchema>;
 
 /** GET /donations/onboarding (and the answer of confirm). */
@@ -211,18 +211,16 @@ export const DonationOptionsSchema = z
 export type DonationOptions = z.infer<typeof DonationOptionsSchema>;
 
 /** A campaign; `url` is the public donation page. */
-export const DonationCampaignSchema = z
-  .object({
-    token: z.string(),
-    title: z.string(),
-    active: z.boolean(),
-    minCents: z.number(),
-    maxCents: z.number(),
-    suggestedCents: z.number(),
-    url: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'DonationCampaign' });
+export const DonationCampaignSchema = z.object({
+  token: z.string(),
+  title: z.string(),
+  active: z.boolean(),
+  minCents: z.number(),
+  maxCents: z.number(),
+  suggestedCents: z.number(),
+  url: z.string(),
+  createdAt: z.string(),
+});
 export type DonationCampaign = z.infer<typeof DonationCampaignSchema>;
 
 export const DonationCampaignsSchema = z
@@ -235,17 +233,15 @@ export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
 
 /** A donation as the campaign's table shows it: CPF and phone masked, value in cents. */
-export const DonationInvoiceSchema = z
-  .object({
-    date: z.string(),
-    donorName: z.string(),
-    cpfMasked: z.string(),
-    email: z.string(),
-    phoneMasked: z.string(),
-    valueCents: z.number(),
-    status: InvoiceStatusSchema,
-  })
-  .meta({ id: 'DonationInvoice' });
+export const DonationInvoiceSchema = z.object({
+  date: z.string(),
+  donorName: z.string(),
+  cpfMasked: z.string(),
+  email: z.string(),
+  phoneMasked: z.string(),
+  valueCents: z.number(),
+  status: InvoiceStatusSchema,
+});
 export type DonationInvoice = z.infer<typeof DonationInvoiceSchema>;
 
 /** A page of donations; the totals count paid donations only, over the whole campaign. */

@@ -1,6 +1,8 @@
 import { MESSAGES } from '../common/messages.ts';
 import { SHOT_EDITOR_TEXTS } from '../marketing/shot-editor.texts.ts';
 import { SHOT_SCREEN_TEXTS } from '../marketing/shot-screens.texts.ts';
+import { AUDIT_TEXTS } from '../privacy/audit.texts.ts';
+import { PRIVACY_WEB_TEXTS } from '../privacy/privacy-web.texts.ts';
 
 /**
  * The browser tab's title of each screen (WCAG 2.4.2): '<screen> · <tenant name>' inside the app,
@@ -66,6 +68,9 @@ export const PAGE_TITLES = {
     'sistema/assinatura': sub(SETTINGS, 'Detalhes da Assinatura'),
     'sistema/form-padrinho': sub(SETTINGS, 'Form. Apadrinhamento'),
     'sistema/politicos': sub(SETTINGS, 'Políticos'),
+    'privacidade/solicitacoes': sub(SETTINGS, PRIVACY_WEB_TEXTS.requestsMenu),
+    'privacidade/duplicados': sub(SETTINGS, PRIVACY_WEB_TEXTS.duplicatesMenu),
+    'privacidade/auditoria': sub(SETTINGS, AUDIT_TEXTS.title),
     'mkt/minha-conta': sub(SETTINGS, 'Plano de Marketing'),
     'mkt/remetentes': sub(SETTINGS, 'Remetentes'),
     'mkt/dominios': sub(SETTINGS, 'Domínios'),

@@ -42,7 +42,7 @@ export const AuditQuerySchema = z
   .refine(rangeInOrder, { message: AUDIT_TEXTS.invalidRange, path: ['to'] });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
-export const AuditDetailValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const AuditDetailValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 export type AuditDetailValue = z.infer<typeof AuditDetailValueSchema>;
 /** Codes, counts and kinds — never a person's name, e-mail or phone (anonymisation leaves the log as it is). */
 export type AuditDetail = Readonly<Record<string, AuditDetailValue>>;

@@ -43,9 +43,14 @@ function selectionOf(filter: AuditFilter): AuditSelection {
   };
 }
 
+/** The stored detail as the answer types it: only text, number and boolean values (a null is left out). */
 const detailOf = (value: unknown): Record<string, AuditDetailValue> =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, AuditDetailValue>)
+    ? Object.fromEntries(
+        Object.entries(value).filter((e): e is [string, AuditDetailValue] =>
+          ['string', 'number', 'boolean'].includes(typeof e[1]),
+        ),
+      )
     : {};
 
 function present(r: AuditRecord): AuditEntry {

@@ -13,7 +13,7 @@ const SUBJECT_MAX = 300;
 const DETAIL_VALUE_MAX = 300;
 const DETAIL_KEYS_MAX = 20;
 
-export type AuditDetailValue = string | number | boolean | null;
+export type AuditDetailValue = string | number | boolean;
 
 export interface AuditEvent {
   action: AuditLogAction;

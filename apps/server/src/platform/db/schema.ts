@@ -537,6 +537,20 @@ export interface PoliticiansTable extends AddressColumns {
 }
 // --- end politicians
 
+// --- donations (migration 0041)
+/** A tenant's account at the donation provider (issue 30); campaigns and invoices stay at the provider. */
+export interface DonationAccountsTable {
+  tenant_id: ColumnType<string, string | number, never>;
+  provider_token_sealed: string;
+  politician_id: RefId;
+  politician_draft: ColumnType<unknown, string | null | undefined, string | null>;
+  candidate_id: number | null;
+  confirmed: Generated<boolean>;
+  photo_key: string | null;
+  updated_at: Timestamp;
+}
+// --- end donations
+
 // --- marketing (migration 0027)
 /** Sender domains verified through DNS (migration 0027, issue 14). */
 export interface MktDomainsTable {
@@ -700,6 +714,36 @@ export interface MktSmsProviderEventsTable {
 }
 // --- end shots
 
+// --- audit log (migration 0042)
+export type AuditLogAction =
+  | 'EXPORT'
+  | 'PRIVACY_REQUEST'
+  | 'PRIVACY_FULFIL'
+  | 'PERMISSION_CHANGE'
+  | 'BULK_DELETE'
+  | 'MERGE'
+  | 'MERGE_UNDO'
+  | 'SIGN_IN_NEW_DEVICE';
+export interface AuditLogTable {
+  tenant_id: TenantKey;
+  id: Id;
+  code: Generated<string>;
+  at: Timestamp;
+  /** the session's user by default (app_current_user) */
+  user_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  action: AuditLogAction;
+  subject: string;
+  detail: JsonWithDefault;
+}
+export interface UserDevicesTable {
+  tenant_id: TenantKey;
+  user_id: ColumnType<string, string | number, never>;
+  device_hash: string;
+  family: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
 // --- amendments (migration 0025)
 export interface AmendmentsTable {
   tenant_id: TenantKey;
@@ -789,6 +833,108 @@ export interface MktDebitsTable {
 }
 // --- end marketing plans and credits
 
+// --- duplicates centre and merges (migration 0043)
+export type DuplicateKeyColumn = 'CPF' | 'EMAIL' | 'MOBILE' | 'NAME_BIRTH';
+export interface PeopleDuplicateRefreshesTable {
+  tenant_id: TenantKey;
+  generation: Generated<string>;
+  people_version: string | null;
+  refreshed_at: NullableTimestamp;
+  groups: Generated<number>;
+  building: string | null;
+  building_version: string | null;
+  step: DuplicateKeyColumn | 'COMBINE' | null;
+  requested_at: NullableTimestamp;
+}
+export interface PeopleDuplicateKeysTable {
+  tenant_id: TenantKey;
+  generation: string;
+  key: DuplicateKeyColumn;
+  person_ids: string[];
+  owner_id: string | null;
+}
+export interface PeopleDuplicatesTable {
+  tenant_id: TenantKey;
+  id: Id;
+  generation: string;
+  key: DuplicateKeyColumn;
+  keys: string[];
+  score: number;
+  person_ids: string[];
+  owner_id: string | null;
+}
+export interface PersonMergesTable {
+  tenant_id: TenantKey;
+  id: Id;
+  survivor_id: string;
+  merged_ids: string[];
+  /** jsonb: write JSON.stringify(value) */
+  survivor_before: ColumnType<unknown, string, string>;
+  merged_rows: ColumnType<unknown, string, string>;
+  changed_columns: string[];
+  moved: JsonWithDefault;
+  removed: JsonWithDefault;
+  created_by: RefId;
+  created_at: Timestamp;
+  undone_at: NullableTimestamp;
+  undone_by: RefId;
+}
+// --- end duplicates centre
+
+// --- privacy centre (migration 0044)
+export type LawfulBasis =
+  | 'CONSENT'
+  | 'LEGAL_OBLIGATION'
+  | 'PUBLIC_POLICY'
+  | 'RESEARCH'
+  | 'CONTRACT'
+  | 'LEGAL_CLAIMS'
+  | 'VITAL_INTEREST'
+  | 'HEALTH'
+  | 'LEGITIMATE_INTEREST'
+  | 'CREDIT_PROTECTION';
+export interface PersonConsentsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  person_id: string | number;
+  purpose: string;
+  lawful_basis: LawfulBasis;
+  source: 'MANUAL' | 'IMPORT' | 'SPONSOR_FORM' | 'API';
+  terms_hash: string | null;
+  created_by: RefId;
+  created_at: Timestamp;
+}
+export interface PersonOptOutsTable {
+  tenant_id: TenantKey;
+  person_id: string | number;
+  channel: 'EMAIL' | 'SMS';
+  source: 'LINK' | 'ONE_CLICK' | 'COMPLAINT' | 'REPLY' | 'MANUAL';
+  at: Timestamp;
+}
+export interface PrivacySuppressionsTable {
+  tenant_id: TenantKey;
+  kind: 'EMAIL' | 'PHONE';
+  hash: string;
+  created_at: Timestamp;
+}
+export interface PrivacyRequestsTable {
+  tenant_id: TenantKey;
+  id: Id;
+  code: Generated<string>;
+  person_id: RefId;
+  person_name: string;
+  kind: 'ACCESS' | 'CORRECTION' | 'ANONYMISATION' | 'DELETION' | 'PORTABILITY';
+  channel: 'EMAIL' | 'PHONE' | 'IN_PERSON' | 'LETTER' | 'OTHER';
+  notes: string | null;
+  status: Generated<'OPEN' | 'DONE'>;
+  created_by: RefId;
+  created_at: Timestamp;
+  due_at: Timestamp;
+  handled_by: RefId;
+  handled_at: NullableTimestamp;
+}
+// --- end privacy centre
+
 export interface DB {
   tags: TagsTable;
   people: PeopleTable;
@@ -832,6 +978,7 @@ export interface DB {
   sponsor_consents: SponsorConsentsTable;
   sponsor_pending_signups: SponsorPendingSignupsTable;
   politicians: PoliticiansTable;
+  donation_accounts: DonationAccountsTable;
   mkt_domains: MktDomainsTable;
   mkt_senders: MktSendersTable;
   demands: DemandsTable;
@@ -849,4 +996,14 @@ export interface DB {
   mkt_birthday_settings: MktBirthdaySettingsTable;
   mkt_sms_settings: MktSmsSettingsTable;
   mkt_sms_provider_events: MktSmsProviderEventsTable;
+  person_consents: PersonConsentsTable;
+  person_opt_outs: PersonOptOutsTable;
+  privacy_suppressions: PrivacySuppressionsTable;
+  privacy_requests: PrivacyRequestsTable;
+  audit_log: AuditLogTable;
+  user_devices: UserDevicesTable;
+  people_duplicate_refreshes: PeopleDuplicateRefreshesTable;
+  people_duplicate_keys: PeopleDuplicateKeysTable;
+  people_duplicates: PeopleDuplicatesTable;
+  person_merges: PersonMergesTable;
 }

@@ -4,19 +4,25 @@ import { ModuleGuard } from '../../platform/guards/ModuleGuard.tsx';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { tenantPath } from '../../platform/routing/paths.ts';
+import { AuditView } from '../audit/AuditView.tsx';
+import { AUDIT_PATH } from '../audit/auditPath.ts';
 import { DomainsView } from '../marketing/DomainsView.tsx';
 import { MarketingAccountView } from '../marketing/MarketingAccountView.tsx';
 import { SendersView } from '../marketing/SendersView.tsx';
 import { SubscribeView } from '../plans/SubscribeView.tsx';
 import { PoliticiansView } from '../politicians/PoliticiansView.tsx';
+import { DuplicatesView } from '../privacy/DuplicatesView.tsx';
+import { RequestsView } from '../privacy/RequestsView.tsx';
 import { SponsorFormSettings } from '../sponsor/SponsorFormSettings.tsx';
 import { AccountView } from './AccountView.tsx';
 import { AdminNav } from './AdminNav.tsx';
 import {
   ACCOUNT_PATH,
   ADMIN_TITLE,
+  DUPLICATES_PATH,
   matchAdminItem,
   POLITICIANS_PATH,
+  PRIVACY_REQUESTS_PATH,
   SUBSCRIBE_PATH,
 } from './adminSections.ts';
 
@@ -48,6 +54,9 @@ export function AdminPage() {
             <Route path="sistema/assinatura" element={<AccountView base={base} />} />
             <Route path="sistema/form-padrinho" element={<SponsorFormSettings />} />
             <Route path={POLITICIANS_PATH} element={<PoliticiansView />} />
+            <Route path={PRIVACY_REQUESTS_PATH} element={<RequestsView />} />
+            <Route path={DUPLICATES_PATH} element={<DuplicatesView />} />
+            <Route path={AUDIT_PATH} element={<AuditView />} />
             <Route path="mkt/minha-conta" element={marketing(<MarketingAccountView />)} />
             <Route path="mkt/remetentes" element={marketing(<SendersView />)} />
             <Route path="mkt/dominios" element={marketing(<DomainsView />)} />

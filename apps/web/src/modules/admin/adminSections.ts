@@ -1,4 +1,5 @@
-import { type Area, POLITICIAN_TEXTS } from '@mandato/domain';
+import { type Area, AUDIT_TEXTS, POLITICIAN_TEXTS, PRIVACY_WEB_TEXTS } from '@mandato/domain';
+import { AUDIT_PATH } from '../audit/auditPath.ts';
 
 export interface AdminItem {
   path: string;
@@ -16,6 +17,8 @@ export const ADMIN_TITLE = 'Configurações';
 export const ACCOUNT_PATH = 'sistema/assinatura';
 export const SUBSCRIBE_PATH = 'assinar';
 export const POLITICIANS_PATH = 'sistema/politicos';
+export const PRIVACY_REQUESTS_PATH = 'privacidade/solicitacoes';
+export const DUPLICATES_PATH = 'privacidade/duplicados';
 
 /** Side menu of the settings area (spec 1 §2 "Admin"): Sistema needs ROLE_CONFIG, Marketing also ROLE_MARKETING. */
 export const ADMIN_SECTIONS: AdminSection[] = [
@@ -27,6 +30,16 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       { path: ACCOUNT_PATH, label: 'Detalhes da Assinatura' },
       { path: 'sistema/form-padrinho', label: 'Form. Apadrinhamento' },
       { path: POLITICIANS_PATH, label: POLITICIAN_TEXTS.menu },
+    ],
+  },
+  {
+    key: 'privacidade',
+    label: PRIVACY_WEB_TEXTS.section,
+    area: 'admin',
+    items: [
+      { path: PRIVACY_REQUESTS_PATH, label: PRIVACY_WEB_TEXTS.requestsMenu },
+      { path: DUPLICATES_PATH, label: PRIVACY_WEB_TEXTS.duplicatesMenu },
+      { path: AUDIT_PATH, label: AUDIT_TEXTS.title },
     ],
   },
   {

@@ -635,6 +635,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grupos de contatos candidatos a duplicados (CPF, e-mail, celular, nome + nascimento), maior pontuação primeiro */
+        get: operations["getPeopleDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mescla contatos no sobrevivente, escolhendo cada campo (desfazível por 30 dias) */
+        post: operations["postPeopleMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/merge/{code}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desfaz uma mesclagem (até 30 dias) */
+        post: operations["postPeopleMergeByCodeUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista as solicitações dos titulares (atrasadas primeiro, depois pelo prazo) */
+        get: operations["getPrivacyRequests"];
+        put?: never;
+        /** Registra uma solicitação do titular (prazo de 15 dias) */
+        post: operations["postPrivacyRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/requests/{code}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Atende a solicitação: acesso e portabilidade respondem o arquivo (format=json|html); anonimização e eliminação são executadas */
+        post: operations["postPrivacyRequestsByCodeFulfil"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{code}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consentimentos e descadastros de uma pessoa */
+        get: operations["getPeopleByCodePrivacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{code}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra um consentimento (base legal e finalidade) de uma pessoa */
+        post: operations["postPeopleByCodeConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/names": {
         parameters: {
             query?: never;
@@ -1325,6 +1445,212 @@ export interface paths {
         get?: never;
         /** Atualiza um político */
         put: operations["putSysAdminPoliticiansById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registro de auditoria (filtros: usuário, ação, período em dias de São Paulo), mais recentes primeiro */
+        get: operations["getAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta o registro de auditoria filtrado (CSV; a exportação também é auditada) */
+        get: operations["getAuditExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado da integração com o provedor de doações (consulta a aprovação quando aguardando) */
+        get: operations["getDonationsOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/onboarding/politician": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Passo 1 do assistente: dados do político (no cadastro de políticos) */
+        put: operations["putDonationsOnboardingPolitician"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/onboarding/candidacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Passo 2 do assistente: candidatura, contato e endereço (no cadastro de políticos) */
+        put: operations["putDonationsOnboardingCandidacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/onboarding/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A foto enviada no assistente */
+        get: operations["getDonationsOnboardingPhoto"];
+        /** Passo 3 do assistente: a foto (multipart: file; jpg ou png pelos bytes, até 1 MB) */
+        put: operations["putDonationsOnboardingPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/onboarding/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Passo 4: envia o candidato ao provedor (aceite dos termos); fica aguardando aprovação */
+        post: operations["postDonationsOnboardingConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partidos e cargos do provedor (ou as listas do sistema quando ele não responde) */
+        get: operations["getDonationsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campanhas de doação do candidato */
+        get: operations["getDonationsCampaigns"];
+        put?: never;
+        /** Cria uma campanha de doação (só com a conta aprovada) */
+        post: operations["postDonationsCampaigns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/campaigns/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Altera uma campanha de doação */
+        put: operations["putDonationsCampaignsByToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/campaigns/{token}/donations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Doações da campanha, paginadas e ordenadas; totais só das pagas (centavos) */
+        get: operations["getDonationsCampaignsByTokenDonations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/campaigns/{token}/donations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta as doações da campanha (CSV, registrado no log de exportações) */
+        get: operations["getDonationsCampaignsByTokenDonationsExport"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2432,6 +2758,113 @@ export interface components {
                 size: number;
             }[];
         };
+        Politician: {
+            code: number;
+            name: string;
+            ballotName: string | null;
+            cpf: string;
+            rg: string | null;
+            idDispatchingAgency: string | null;
+            voterRegistration: string | null;
+            birthday: string | null;
+            email: string | null;
+            /** @enum {string} */
+            politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
+            politicalParty: string;
+            candidateNumber: number | null;
+            candidateCnpj: string | null;
+            electoralState: string | null;
+            electoralCity: string | null;
+            phone: string | null;
+            mobilePhone: string | null;
+            address: {
+                zipCode?: string;
+                street?: string;
+                number?: string;
+                complement?: string;
+                neighborhood?: string;
+                city?: string;
+                /** @enum {string} */
+                state?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+            } | null;
+            donationCampaignDescription: string | null;
+            active: boolean;
+            createDate: string;
+            updateDate: string;
+        };
+        DonationStepAnswer: {
+            message: string;
+        };
+        DonationOnboarding: {
+            /** @enum {string} */
+            state: "NOT_INTEGRATED" | "AWAITING_APPROVAL" | "CONFIRMED";
+            politician: {
+                name?: string;
+                cpf?: string;
+                rg?: string;
+                idDispatchingAgency?: string;
+                voterRegistration?: string;
+                birthday?: string;
+                email?: string;
+                candidateCnpj?: string;
+                candidateNumber?: number;
+                /** @enum {string} */
+                politicalOffice?: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
+                politicalParty?: string;
+                donationCampaignDescription?: string;
+                phone?: string;
+                mobilePhone?: string;
+                zipCode?: string;
+                street?: string;
+                number?: string;
+                complement?: string;
+                neighborhood?: string;
+                city?: string;
+                state?: string;
+            } | null;
+            photo: {
+                url: string;
+            } | null;
+            candidateId: number | null;
+        };
+        DonationOptions: {
+            parties: {
+                id: number;
+                initials: string;
+                name: string;
+            }[];
+            offices: {
+                id: number;
+                name: string;
+            }[];
+        };
+        DonationCampaigns: {
+            items: {
+                token: string;
+                title: string;
+                active: boolean;
+                minCents: number;
+                maxCents: number;
+                suggestedCents: number;
+                url: string;
+                createdAt: string;
+            }[];
+        };
+        DonationList: {
+            items: {
+                date: string;
+                donorName: string;
+                cpfMasked: string;
+                email: string;
+                phoneMasked: string;
+                valueCents: number;
+                /** @enum {string} */
+                status: "PAID" | "PENDING";
+            }[];
+            total: number;
+            paidTotalCents: number;
+            paidCount: number;
+        };
         PeopleExportLog: {
             code: number;
             date: string;
@@ -2536,40 +2969,6 @@ export interface components {
                 row: number;
                 column: number;
             };
-        };
-        Politician: {
-            code: number;
-            name: string;
-            ballotName: string | null;
-            cpf: string;
-            rg: string | null;
-            idDispatchingAgency: string | null;
-            voterRegistration: string | null;
-            birthday: string | null;
-            email: string | null;
-            /** @enum {string} */
-            politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
-            politicalParty: string;
-            candidateNumber: number | null;
-            candidateCnpj: string | null;
-            electoralState: string | null;
-            electoralCity: string | null;
-            phone: string | null;
-            mobilePhone: string | null;
-            address: {
-                zipCode?: string;
-                street?: string;
-                number?: string;
-                complement?: string;
-                neighborhood?: string;
-                city?: string;
-                /** @enum {string} */
-                state?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
-            } | null;
-            donationCampaignDescription: string | null;
-            active: boolean;
-            createDate: string;
-            updateDate: string;
         };
         TenantSchema: {
             slug: string;
@@ -5501,6 +5900,675 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPeopleDuplicates: {
+        parameters: {
+            query?: {
+                page?: number;
+                itemsPerPage?: number;
+            };
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** @enum {string} */
+                                key: "CPF" | "EMAIL" | "MOBILE" | "NAME_BIRTH";
+                                keys: ("CPF" | "EMAIL" | "MOBILE" | "NAME_BIRTH")[];
+                                score: number;
+                                people: {
+                                    code: number;
+                                    name: string | null;
+                                    cpf?: string;
+                                    email?: string;
+                                    mobile?: string;
+                                    birthDate?: string;
+                                    createdAt: string;
+                                }[];
+                            }[];
+                            total: number;
+                            refreshedAt: string | null;
+                            refreshing: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    postPeopleMerge: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    survivorCode: string | number;
+                    mergedCodes: (string | number)[];
+                    fields?: {
+                        name?: string | number;
+                        email?: string | number;
+                        cellphone?: string | number;
+                        phoneTwo?: string | number;
+                        cpf?: string | number;
+                        birthDate?: string | number;
+                        nickname?: string | number;
+                        gender?: string | number;
+                        address?: string | number;
+                        profession?: string | number;
+                        company?: string | number;
+                        godfather?: string | number;
+                        votingZone?: string | number;
+                        votingSection?: string | number;
+                        notes?: string | number;
+                        vote?: string | number;
+                        influence?: string | number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeCode: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    postPeopleMergeByCodeUndo: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeCode: string;
+                            restored: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPrivacyRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                itemsPerPage?: number;
+                status?: "OPEN" | "DONE";
+            };
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                code: string;
+                                personCode: string | null;
+                                personName: string;
+                                /** @enum {string} */
+                                kind: "ACCESS" | "CORRECTION" | "ANONYMISATION" | "DELETION" | "PORTABILITY";
+                                /** @enum {string} */
+                                channel: "EMAIL" | "PHONE" | "IN_PERSON" | "LETTER" | "OTHER";
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE";
+                                notes: string | null;
+                                createdAt: string;
+                                dueAt: string;
+                                daysLeft: number;
+                                handledBy: {
+                                    name: string;
+                                } | null;
+                                handledAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    postPrivacyRequests: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    personCode: string;
+                    /** @enum {string} */
+                    kind: "ACCESS" | "CORRECTION" | "ANONYMISATION" | "DELETION" | "PORTABILITY";
+                    /** @enum {string} */
+                    channel: "EMAIL" | "PHONE" | "IN_PERSON" | "LETTER" | "OTHER";
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            personCode: string | null;
+                            personName: string;
+                            /** @enum {string} */
+                            kind: "ACCESS" | "CORRECTION" | "ANONYMISATION" | "DELETION" | "PORTABILITY";
+                            /** @enum {string} */
+                            channel: "EMAIL" | "PHONE" | "IN_PERSON" | "LETTER" | "OTHER";
+                            /** @enum {string} */
+                            status: "OPEN" | "DONE";
+                            notes: string | null;
+                            createdAt: string;
+                            dueAt: string;
+                            daysLeft: number;
+                            handledBy: {
+                                name: string;
+                            } | null;
+                            handledAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    postPrivacyRequestsByCodeFulfil: {
+        parameters: {
+            query?: {
+                format?: "json" | "html";
+            };
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo do titular (acesso, portabilidade) ou a solicitação atendida ({ data }) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            personCode: string | null;
+                            personName: string;
+                            /** @enum {string} */
+                            kind: "ACCESS" | "CORRECTION" | "ANONYMISATION" | "DELETION" | "PORTABILITY";
+                            /** @enum {string} */
+                            channel: "EMAIL" | "PHONE" | "IN_PERSON" | "LETTER" | "OTHER";
+                            /** @enum {string} */
+                            status: "OPEN" | "DONE";
+                            notes: string | null;
+                            createdAt: string;
+                            dueAt: string;
+                            daysLeft: number;
+                            handledBy: {
+                                name: string;
+                            } | null;
+                            handledAt: string | null;
+                        };
+                    } | {
+                        generatedAt: string;
+                        request: string;
+                        personCode: string;
+                        sections: {
+                            module: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPeopleByCodePrivacy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            consents: {
+                                purpose: string;
+                                /** @enum {string} */
+                                lawfulBasis: "CONSENT" | "LEGAL_OBLIGATION" | "PUBLIC_POLICY" | "RESEARCH" | "CONTRACT" | "LEGAL_CLAIMS" | "VITAL_INTEREST" | "HEALTH" | "LEGITIMATE_INTEREST" | "CREDIT_PROTECTION";
+                                /** @enum {string} */
+                                source: "MANUAL" | "IMPORT" | "SPONSOR_FORM" | "API";
+                                termsHash?: string;
+                                createdAt: string;
+                                by?: string;
+                            }[];
+                            optOuts: {
+                                /** @enum {string} */
+                                channel: "EMAIL" | "SMS";
+                                at: string;
+                                /** @enum {string} */
+                                source: "LINK" | "ONE_CLICK" | "COMPLAINT" | "REPLY" | "MANUAL";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    postPeopleByCodeConsents: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    purpose: string;
+                    /** @enum {string} */
+                    lawfulBasis: "CONSENT" | "LEGAL_OBLIGATION" | "PUBLIC_POLICY" | "RESEARCH" | "CONTRACT" | "LEGAL_CLAIMS" | "VITAL_INTEREST" | "HEALTH" | "LEGITIMATE_INTEREST" | "CREDIT_PROTECTION";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            consents: {
+                                purpose: string;
+                                /** @enum {string} */
+                                lawfulBasis: "CONSENT" | "LEGAL_OBLIGATION" | "PUBLIC_POLICY" | "RESEARCH" | "CONTRACT" | "LEGAL_CLAIMS" | "VITAL_INTEREST" | "HEALTH" | "LEGITIMATE_INTEREST" | "CREDIT_PROTECTION";
+                                /** @enum {string} */
+                                source: "MANUAL" | "IMPORT" | "SPONSOR_FORM" | "API";
+                                termsHash?: string;
+                                createdAt: string;
+                                by?: string;
+                            }[];
+                            optOuts: {
+                                /** @enum {string} */
+                                channel: "EMAIL" | "SMS";
+                                at: string;
+                                /** @enum {string} */
+                                source: "LINK" | "ONE_CLICK" | "COMPLAINT" | "REPLY" | "MANUAL";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9207,7 +10275,7 @@ export interface operations {
                     /** @enum {string} */
                     politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
                     /** @enum {string} */
-                    politicalParty: "AGIR" | "AVANTE" | "CIDADANIA" | "DC" | "MDB" | "MOBILIZA" | "NOVO" | "PCB" | "PCdoB" | "PCO" | "PDT" | "PL" | "PMB" | "PODE" | "PP" | "PRD" | "PRTB" | "PSB" | "PSD" | "PSDB" | "PSOL" | "PSTU" | "PT" | "PV" | "REDE" | "REPUBLICANOS" | "SOLIDARIEDADE" | "UNIAO" | "UP";
+                    politicalParty: "AGIR" | "AVANTE" | "CIDADANIA" | "DC" | "MDB" | "MOBILIZA" | "NOVO" | "PATRIOTA" | "PCB" | "PCdoB" | "PCO" | "PDT" | "PL" | "PMB" | "PODE" | "PP" | "PRD" | "PROS" | "PRTB" | "PSB" | "PSD" | "PSDB" | "PSOL" | "PSTU" | "PT" | "PTB" | "PV" | "REDE" | "REPUBLICANOS" | "SOLIDARIEDADE" | "UNIAO" | "UP";
                     candidateNumber?: number | null;
                     candidateCnpj?: string | null;
                     /** @enum {string|null} */
@@ -9306,7 +10374,7 @@ export interface operations {
                     /** @enum {string} */
                     politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
                     /** @enum {string} */
-                    politicalParty: "AGIR" | "AVANTE" | "CIDADANIA" | "DC" | "MDB" | "MOBILIZA" | "NOVO" | "PCB" | "PCdoB" | "PCO" | "PDT" | "PL" | "PMB" | "PODE" | "PP" | "PRD" | "PRTB" | "PSB" | "PSD" | "PSDB" | "PSOL" | "PSTU" | "PT" | "PV" | "REDE" | "REPUBLICANOS" | "SOLIDARIEDADE" | "UNIAO" | "UP";
+                    politicalParty: "AGIR" | "AVANTE" | "CIDADANIA" | "DC" | "MDB" | "MOBILIZA" | "NOVO" | "PATRIOTA" | "PCB" | "PCdoB" | "PCO" | "PDT" | "PL" | "PMB" | "PODE" | "PP" | "PRD" | "PROS" | "PRTB" | "PSB" | "PSD" | "PSDB" | "PSOL" | "PSTU" | "PT" | "PTB" | "PV" | "REDE" | "REPUBLICANOS" | "SOLIDARIEDADE" | "UNIAO" | "UP";
                     candidateNumber?: number | null;
                     candidateCnpj?: string | null;
                     /** @enum {string|null} */
@@ -9379,6 +10447,1113 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getAudit: {
+        parameters: {
+            query?: {
+                userCode?: string;
+                action?: "EXPORT" | "PRIVACY_REQUEST" | "PRIVACY_FULFIL" | "PERMISSION_CHANGE" | "BULK_DELETE" | "MERGE" | "MERGE_UNDO" | "SIGN_IN_NEW_DEVICE";
+                from?: string;
+                to?: string;
+                page?: number;
+                itemsPerPage?: number;
+            };
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                code: string;
+                                at: string;
+                                user: {
+                                    code: string;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                action: "EXPORT" | "PRIVACY_REQUEST" | "PRIVACY_FULFIL" | "PERMISSION_CHANGE" | "BULK_DELETE" | "MERGE" | "MERGE_UNDO" | "SIGN_IN_NEW_DEVICE";
+                                subject: string;
+                                detail: {
+                                    [key: string]: string | number | boolean;
+                                };
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getAuditExport: {
+        parameters: {
+            query?: {
+                userCode?: string;
+                action?: "EXPORT" | "PRIVACY_REQUEST" | "PRIVACY_FULFIL" | "PERMISSION_CHANGE" | "BULK_DELETE" | "MERGE" | "MERGE_UNDO" | "SIGN_IN_NEW_DEVICE";
+                from?: string;
+                to?: string;
+            };
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getDonationsOnboarding: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DonationOnboarding"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    putDonationsOnboardingPolitician: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    cpf: string;
+                    rg?: string | null;
+                    idDispatchingAgency?: string | null;
+                    voterRegistration?: string | null;
+                    birthday?: string | null;
+                    email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DonationStepAnswer"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    putDonationsOnboardingCandidacy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    candidateCnpj?: string | null;
+                    candidateNumber?: number | null;
+                    /** @enum {string} */
+                    politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
+                    /** @enum {string} */
+                    politicalParty: "AGIR" | "AVANTE" | "CIDADANIA" | "DC" | "MDB" | "MOBILIZA" | "NOVO" | "PATRIOTA" | "PCB" | "PCdoB" | "PCO" | "PDT" | "PL" | "PMB" | "PODE" | "PP" | "PRD" | "PROS" | "PRTB" | "PSB" | "PSD" | "PSDB" | "PSOL" | "PSTU" | "PT" | "PTB" | "PV" | "REDE" | "REPUBLICANOS" | "SOLIDARIEDADE" | "UNIAO" | "UP";
+                    donationCampaignDescription?: string | null;
+                    phone?: string | null;
+                    mobilePhone?: string | null;
+                    zipCode?: string | null;
+                    street?: string | null;
+                    number?: string | null;
+                    complement?: string | null;
+                    neighborhood?: string | null;
+                    city?: string | null;
+                    /** @enum {string|null} */
+                    state?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DonationStepAnswer"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getDonationsOnboardingPhoto: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    putDonationsOnboardingPhoto: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    postDonationsOnboardingConfirm: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DonationOnboarding"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getDonationsOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DonationOptions"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getDonationsCampaigns: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DonationCampaigns"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    postDonationsCampaigns: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    active?: boolean;
+                    minCents: number;
+                    maxCents: number;
+                    suggestedCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            token: string;
+                            title: string;
+                            active: boolean;
+                            minCents: number;
+                            maxCents: number;
+                            suggestedCents: number;
+                            url: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    putDonationsCampaignsByToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    active?: boolean;
+                    minCents: number;
+                    maxCents: number;
+                    suggestedCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            token: string;
+                            title: string;
+                            active: boolean;
+                            minCents: number;
+                            maxCents: number;
+                            suggestedCents: number;
+                            url: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getDonationsCampaignsByTokenDonations: {
+        parameters: {
+            query?: {
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "date" | "donorName" | "valueCents" | "status";
+                ascending?: boolean | ("true" | "false");
+            };
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DonationList"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getDonationsCampaignsByTokenDonationsExport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
