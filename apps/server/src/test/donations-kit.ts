@@ -37,9 +37,14 @@ export const CANDIDACY_STEP = {
 };
 
 /** A test app whose provider is a sandbox of its own, started beside it. */
-export async function donationsApp(timeoutMs = 1500): Promise<{ t: TestApp; sandbox: DonationSandbox }> {
+export async function donationsApp(
+  timeoutMs = 1500,
+  geoUrl?: string,
+): Promise<{ t: TestApp; sandbox: DonationSandbox }> {
   const sandbox = await startDonationSandbox();
-  const t = await createTestApp({ donation: { providerUrl: sandbox.url, timeoutMs, key: undefined } });
+  const t = await createTestApp({
+    donation: { providerUrl: sandbox.url, timeoutMs, key: undefined, geoUrl },
+  });
   return { t, sandbox };
 }
 

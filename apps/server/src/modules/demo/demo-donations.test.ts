@@ -19,7 +19,9 @@ describe(`demo donations (${testEngine})`, () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     sandbox = await startDonationSandbox();
-    t = await createTestApp({ donation: { providerUrl: sandbox.url, timeoutMs: 5_000, key: undefined } });
+    t = await createTestApp({
+      donation: { providerUrl: sandbox.url, timeoutMs: 5_000, key: undefined, geoUrl: undefined },
+    });
     expect(await seedDemo(t.db)).toBe(true);
     apiUrl = await t.api.listen({ port: 0, host: '127.0.0.1' });
     await seedDemoDonations(t.app, apiUrl);

@@ -338,7 +338,9 @@ export async function confirmOnboarding(steps: DonationSteps): Promise<DonationO
   const provider = steps.app.donationProvider;
   let candidate = await provider.candidateByCpf(token, p.cpf);
   if (!candidate) {
-    const ibge = municipalityIbgeOf(p.city, p.state);
+    const { geoUrl, timeoutMs } = steps.app.config.donation;
+    const geo = { url: geoUrl, timeoutMs, log: steps.app.log };
+    const ibge = await municipalityIbgeOf(geo, p.city, p.state);
     if (!ibge) throw badRequest(DONATION_TEXTS.politician.invalid, { city: [MESSAGES.invalidNested] });
     const { officeId, partyId } = await providerIdsOf(steps, token, p.politicalOffice, p.politicalParty);
     const photo = row.photo_key ? await steps.app.files.get(row.photo_key) : undefined;

@@ -82,6 +82,12 @@ export interface Config {
     timeoutMs: number;
     /** DONATION_KEY: encrypts the tenants' provider tokens; unset: a key generated once in the database. */
     key: string | undefined;
+    /**
+     * DONATION_GEO_URL: a public geographic service (spec 3 §7.5: GET municipios/{city slug} and
+     * GET estados/{UF}, the id read from each answer) for the candidate's IBGE ids; unset, or when it
+     * does not answer: the offline table of municipalities.
+     */
+    geoUrl: string | undefined;
   };
 }
 
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `http://127.0.0.1:${int('DONATION_SANDBOX_PORT', env.DONATION_SANDBOX_PORT, port + 1)}`,
       timeoutMs: int('DONATION_PROVIDER_TIMEOUT_MS', env.DONATION_PROVIDER_TIMEOUT_MS, 10_000),
       key: env.DONATION_KEY || undefined,
+      geoUrl: env.DONATION_GEO_URL || undefined,
     },
   };
 }
