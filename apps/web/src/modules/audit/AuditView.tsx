@@ -94,6 +94,7 @@ export function AuditView() {
         </Button>
       </div>
       <Table<AuditEntry>
+        className="audit-table"
         rowKey="code"
         size="small"
         loading={log.isFetching}
