@@ -21,6 +21,8 @@ describe(`recordAudit and the export mirror (${testEngine})`, () => {
           j.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.user_id'),
         )
         .select(['a.action', 'a.subject', 'a.detail', 'a.user_id', 'u.email'])
+        // the sign-in of `admin` is a row too (audit.actions.test.ts checks those)
+        .where('a.action', '!=', 'SIGN_IN_NEW_DEVICE')
         .orderBy('a.id')
         .execute(),
     );
@@ -55,7 +57,7 @@ describe(`recordAudit and the export mirror (${testEngine})`, () => {
     const detail = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, huge]));
     await withTenant(t.db, other.id, async (ctx) => {
       const [user] = await ctx.trx.selectFrom('users').select('id').limit(1).execute();
-      await recordAudit(ctx, { action: 'SIGN_IN_NEW_DEVICE', subject: huge, detail }, user?.id ?? null);
+      await recordAudit(ctx, { action: 'PERMISSION_CHANGE', subject: huge, detail }, user?.id ?? null);
     });
     const [row] = await auditRows(other.id);
     expect(row?.subject.length).toBe(300);
