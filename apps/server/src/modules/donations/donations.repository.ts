@@ -21,13 +21,19 @@ export const donationsRepository = {
     return row && { ...row, politician_id: row.politician_id === null ? null : String(row.politician_id) };
   },
 
-  /** The operator's token (sealed): a new account, or the token replaced on the tenant's. */
-  async saveToken(ctx: TenantContext, sealed: string): Promise<void> {
+  /**
+   * The operator's token (sealed): a new account, or the token replaced on the tenant's. Another
+   * provider account forgets the candidate and its approval, which were the former account's.
+   */
+  async saveToken(ctx: TenantContext, sealed: string, otherAccount: boolean): Promise<void> {
+    const forget = otherAccount ? { candidate_id: null, confirmed: false } : {};
     await ctx.trx
       .insertInto('donation_accounts')
       .values({ tenant_id: ctx.tenantId, provider_token_sealed: sealed })
       .onConflict((oc) =>
-        oc.column('tenant_id').doUpdateSet({ provider_token_sealed: sealed, updated_at: sql`now()` }),
+        oc
+          .column('tenant_id')
+          .doUpdateSet({ provider_token_sealed: sealed, ...forget, updated_at: sql`now()` }),
       )
       .execute();
   },

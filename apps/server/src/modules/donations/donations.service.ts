@@ -18,7 +18,7 @@ import {
   suggestedCentsOf,
 } from '@mandato/domain';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
-import { seal } from '../../platform/crypto/sealed-value.ts';
+import { seal, unseal } from '../../platform/crypto/sealed-value.ts';
 import type { Database } from '../../platform/db/engine.ts';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import type { SniffedType } from '../../platform/files/sniff-type.ts';
@@ -511,7 +511,21 @@ export async function setProviderToken(
   const tenant = await tenantBySlug(deps.db.kysely, slug);
   if (!tenant) return false;
   const key = await readDonationKey(deps);
-  const sealed = seal(key, PROVIDER_TOKEN_PURPOSE, token, String(tenant.id));
-  await withTenant(deps.db, String(tenant.id), (ctx) => donationsRepository.saveToken(ctx, sealed));
+  const tenantId = String(tenant.id);
+  const sealed = seal(key, PROVIDER_TOKEN_PURPOSE, token, tenantId);
+  await withTenant(deps.db, tenantId, async (ctx) => {
+    const before = await donationsRepository.find(ctx);
+    const otherAccount = before !== undefined && tokenOf(key, before, tenantId) !== token;
+    await donationsRepository.saveToken(ctx, sealed, otherAccount);
+  });
   return true;
+}
+
+/** The token a row holds, or undefined when it no longer opens (another key): another account. */
+function tokenOf(key: Buffer, row: DonationAccountRow, tenantId: string): string | undefined {
+  try {
+    return unseal(key, PROVIDER_TOKEN_PURPOSE, row.provider_token_sealed, tenantId);
+  } catch {
+    return undefined;
+  }
 }
