@@ -84,3 +84,28 @@ export const MergeUndoParamsSchema = z.object({
   code: z.string().regex(/^[1-9]\d{0,14}$/, DUPLICATES_TEXTS.invalidMergeCode),
 });
 export const MergeUndoAnswerSchema = z.object({ mergeCode: z.string(), restored: z.array(z.number()) });
+
+/** GET /api/people/merges: the merges of the last MERGE_UNDO_DAYS days, newest first. */
+export const MergeHistoryQuerySchema = z.strictObject({ ...pageQuery(20, 100) });
+export type MergeHistoryQuery = z.infer<typeof MergeHistoryQuerySchema>;
+
+/** A person of a merge; `name` null when the caller may not see that person (or it has none). */
+export const MergePersonSchema = z.object({ code: z.number(), name: z.string().nullable() });
+export type MergePerson = z.infer<typeof MergePersonSchema>;
+
+export const MergeHistoryItemSchema = z.object({
+  code: z.string(),
+  createdAt: z.string(),
+  /** the user who merged (null: the user was removed) */
+  createdBy: z.string().nullable(),
+  /** null: the survivor was deleted or merged again since */
+  survivor: MergePersonSchema.nullable(),
+  merged: z.array(MergePersonSchema),
+  undoneAt: z.string().nullable(),
+  /** the last instant the merge can be undone */
+  undoUntil: z.string(),
+});
+export type MergeHistoryItem = z.infer<typeof MergeHistoryItemSchema>;
+
+export const MergeHistoryPageSchema = z.object({ items: z.array(MergeHistoryItemSchema), total: z.number() });
+export type MergeHistoryPage = z.infer<typeof MergeHistoryPageSchema>;

@@ -3,6 +3,8 @@ import {
   DuplicatesPageSchema,
   DuplicatesQuerySchema,
   MergeAnswerSchema,
+  MergeHistoryPageSchema,
+  MergeHistoryQuerySchema,
   MergeSchema,
   MergeUndoAnswerSchema,
   MergeUndoParamsSchema,
@@ -14,11 +16,12 @@ import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import { listDuplicates } from './duplicates.service.ts';
 import { mergePeople, undoMerge } from './merge.service.ts';
+import { listMerges } from './merge-history.service.ts';
 import { DUPLICATES_RULE, MERGE_RULE } from './people-merge.policy.ts';
 
 const tags = ['people-merge'];
 
-/** Duplicates centre (issue 31): candidate groups, merge and its undo. */
+/** Duplicates centre (issue 31): candidate groups, merge, the recent merges and the undo. */
 export function registerPeopleMergeRoutes(api: Api, app: AppContext) {
   api.get(
     '/api/people/duplicates',
@@ -70,6 +73,22 @@ export function registerPeopleMergeRoutes(api: Api, app: AppContext) {
       data: await withAuth(app, request, MERGE_RULE, (ctx, auth) =>
         undoMerge(ctx, auth, request.params.code),
       ),
+    }),
+  );
+
+  api.get(
+    '/api/people/merges',
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary: 'Mesclagens dos últimos 30 dias, mais recente primeiro (para desfazer)',
+        querystring: MergeHistoryQuerySchema,
+        ...authenticated(MergeHistoryPageSchema),
+      },
+    },
+    async (request) => ({
+      data: await withAuth(app, request, MERGE_RULE, (ctx, auth) => listMerges(ctx, auth, request.query)),
     }),
   );
 }
