@@ -13,6 +13,8 @@ export const DONATION_LIMITS = {
   defaultSuggestedCents: 5_000,
   photoMaxBytes: 1_048_576,
   photoTypes: ['image/jpeg', 'image/png'],
+  /** the donations of one campaign we list and export at most (the provider answers them all at once) */
+  invoicesPerCampaign: 10_000,
 } as const;
 
 /** What a new campaign starts with (spec 3 §5: minimum 5, maximum 1064, suggested 50, active). */

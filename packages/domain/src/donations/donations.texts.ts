@@ -115,5 +115,7 @@ export const DONATION_TEXTS = {
     noAccess: 'Usuario nao possui acesso ao modulo de doacao',
     notConfirmed: 'A conta de doação ainda não foi aprovada pela EssentJus',
     campaignNotFound: 'Campanha não encontrada',
+    tooManyDonations:
+      'Esta campanha passou de 10.000 doações, o máximo que o Mandato lista e exporta. Consulte as doações no painel da EssentJus.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { DONATION_TEXTS } from '@mandato/domain';
+import { DONATION_LIMITS, DONATION_TEXTS } from '@mandato/domain';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import { unseal } from '../../platform/crypto/sealed-value.ts';
@@ -19,7 +19,7 @@ export interface DonationSteps {
 }
 
 /** The invoices of one campaign we read at most: past it the provider is answering more than a table holds. */
-export const MAX_INVOICES = 10_000;
+export const MAX_INVOICES = DONATION_LIMITS.invoicesPerCampaign;
 
 export const noAccess = () => forbidden(T.noAccess);
 

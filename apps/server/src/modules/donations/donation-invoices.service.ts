@@ -10,7 +10,7 @@ import {
 } from '@mandato/domain';
 import { toCsv } from '../../platform/export/csv.ts';
 import { recordExport } from '../../platform/export/export-log.repository.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, conflict } from '../../platform/http/errors.ts';
 import { type DonationSteps, MAX_INVOICES, readAccount } from './donation-account.ts';
 import type { ProviderInvoice } from './donation-provider.answers.ts';
 import { DonationProviderError } from './donation-provider.client.ts';
@@ -29,7 +29,10 @@ function presentInvoice(i: ProviderInvoice): DonationInvoice {
   };
 }
 
-/** The campaign's invoices from the provider, at most MAX_INVOICES (past it: 502, nothing kept). */
+/**
+ * The campaign's invoices from the provider, at most MAX_INVOICES: past it a 409 that says so (the
+ * provider answered well; it is our limit), nothing listed nor exported.
+ */
 async function campaignInvoices(steps: DonationSteps, campaignToken: string): Promise<DonationInvoice[]> {
   const { token } = await readAccount(steps);
   const invoices = await steps.app.donationProvider.invoices(token, campaignToken).catch((error) => {
@@ -37,7 +40,7 @@ async function campaignInvoices(steps: DonationSteps, campaignToken: string): Pr
       throw new AppError(404, T.campaignNotFound, T.campaignNotFound);
     throw error;
   });
-  if (invoices.length > MAX_INVOICES) throw new AppError(502, T.donationsError, T.donationsError);
+  if (invoices.length > MAX_INVOICES) throw conflict(T.tooManyDonations);
   return invoices.map(presentInvoice);
 }
 

@@ -1,4 +1,4 @@
-import { DONATION_SANDBOX_TEXTS, DONATION_TEXTS } from '@mandato/domain';
+import { DONATION_LIMITS, DONATION_SANDBOX_TEXTS, DONATION_TEXTS } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenancy.ts';
 import type { DonationSandbox } from '../../sandbox/donation-provider/server.ts';
@@ -142,4 +142,33 @@ describe(`donations of a campaign (${testEngine})`, () => {
     expect(logs).toEqual([{ kind: 'donation', total_rows: 6 }]);
     expect((await call(t, ana, 'GET', `${CAMPAIGNS}/nao-existe/donations/export`)).status).toBe(404);
   });
+
+  it('lists and exports up to 10,000 donations of a campaign; past them a 409 that says so, nothing exported', async () => {
+    const big = await call(t, ana, 'POST', CAMPAIGNS, {
+      title: 'Muitas doações',
+      minCents: 500,
+      maxCents: 10_000,
+    });
+    const bigToken = big.body.data.token as string;
+    expect(sandbox.addPaidInvoices(bigToken, DONATION_LIMITS.invoicesPerCampaign)).toBe(true);
+    const full = await call(t, ana, 'GET', `${CAMPAIGNS}/${bigToken}/donations?itemsPerPage=10`);
+    expect(full.status, JSON.stringify(full.body).slice(0, 300)).toBe(200);
+    expect(full.body.data).toMatchObject({ total: 10_000, paidCount: 10_000, paidTotalCents: 10_000_000 });
+
+    expect(sandbox.addPaidInvoices(bigToken, 1)).toBe(true);
+    const exportsBefore = await exportCount();
+    for (const path of ['donations?itemsPerPage=10', 'donations/export']) {
+      const over = await call(t, ana, 'GET', `${CAMPAIGNS}/${bigToken}/${path}`);
+      expect(over.status, path).toBe(409);
+      expect(over.body.message, path).toBe(DONATION_TEXTS.messages.tooManyDonations);
+    }
+    expect(await exportCount()).toBe(exportsBefore);
+  });
+
+  const exportCount = () =>
+    withTenant(
+      t.db,
+      tenant.id,
+      async (ctx) => (await ctx.trx.selectFrom('export_logs').select('id').execute()).length,
+    );
 });

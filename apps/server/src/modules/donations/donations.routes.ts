@@ -229,7 +229,7 @@ export function registerDonationRoutes(api: Api, app: AppContext) {
         summary: 'Doações da campanha, paginadas e ordenadas; totais só das pagas (centavos)',
         params: DonationCampaignTokenParamsSchema,
         querystring: DonationListQuerySchema,
-        ...guarded(DonationListSchema, [404]),
+        ...guarded(DonationListSchema, [404, 409]),
       },
     },
     async (request) => ({
@@ -247,7 +247,7 @@ export function registerDonationRoutes(api: Api, app: AppContext) {
         params: DonationCampaignTokenParamsSchema,
         security: [{ bearer: [] }],
         tenantHeader: 'required',
-        response: download('text/csv', z.string(), [400, 401, 403, 404]),
+        response: download('text/csv', z.string(), [400, 401, 403, 404, 409]),
       },
     },
     async (request, reply) => {

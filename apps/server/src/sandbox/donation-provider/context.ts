@@ -1,6 +1,7 @@
+import { formatZoned } from '@mandato/domain';
 import type { FaultPlan } from './faults.ts';
 import type { DonorRateLimit } from './rate-limit.ts';
-import type { DonationStore } from './store.ts';
+import { type DonationStore, newKey } from './store.ts';
 
 /** What the sandbox's routes share: one instance's state (nothing at module level). */
 export interface SandboxContext {
@@ -38,5 +39,35 @@ export function payInvoice(ctx: SandboxContext, id: number): boolean {
     invoice.status = 'Paga';
     ctx.store.save();
   }
+  return true;
+}
+
+/**
+ * Adds `count` paid donations of R$ 10,00 to a campaign in one step (a campaign with many
+ * donations, for tests; the public page would take one request each): false without that campaign.
+ */
+export function addPaidInvoices(ctx: SandboxContext, campaignToken: string, count: number): boolean {
+  const account = ctx.store
+    .entries()
+    .find(([, a]) => a.campaigns.some((c) => c.token === campaignToken))?.[1];
+  if (!account) return false;
+  const data = formatZoned(new Date());
+  for (let n = 0; n < count; n++) {
+    account.invoices.push({
+      id: ctx.store.takeInvoiceId(),
+      chave: newKey(),
+      campanhaToken: campaignToken,
+      data,
+      doador: {
+        nome: `Doador ${n + 1}`,
+        cpf: '52998224725',
+        email: 'doador@exemplo.com.br',
+        celular: '11987654321',
+      },
+      valorCents: 1_000,
+      status: 'Paga',
+    });
+  }
+  ctx.store.save();
   return true;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DONATION_SANDBOX_TEXTS, MESSAGES } from '@mandato/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
 import { failure } from './answers.ts';
-import { confirmCandidate, payInvoice, type SandboxContext } from './context.ts';
+import { addPaidInvoices, confirmCandidate, payInvoice, type SandboxContext } from './context.ts';
 import { registerDonorPage } from './donor-page.routes.ts';
 import { FaultPlan, type FaultRule } from './faults.ts';
 import { isPagePath, messagePage } from './pages.ts';
@@ -42,6 +42,7 @@ export interface DonationSandbox {
   close(): Promise<void>;
   confirmCandidate(id: number): boolean;
   payInvoice(id: number): boolean;
+  addPaidInvoices(campaignToken: string, count: number): boolean;
   failNext(rule: Omit<FaultRule, 'times'> & { times?: number }): void;
 }
 
@@ -153,6 +154,7 @@ export async function startDonationSandbox(options: DonationSandboxOptions = {})
     },
     confirmCandidate: (id) => confirmCandidate(ctx, id),
     payInvoice: (id) => payInvoice(ctx, id),
+    addPaidInvoices: (campaignToken, count) => addPaidInvoices(ctx, campaignToken, count),
     failNext: (rule) => ctx.faults.add({ ...rule, times: rule.times ?? 1 }),
   };
 }
