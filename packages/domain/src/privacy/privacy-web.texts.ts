@@ -170,14 +170,25 @@ export const PRIVACY_WEB_TEXTS = {
   undone: 'Mesclagem desfeita',
   undoError: 'Não foi possível desfazer a mesclagem',
   // the merges of the last 30 days
-  mergesTitle: 'Mesclagens dos últimos 30 dias',
+  mergesTitle: 'Mesclagens recentes',
+  mergesIntro:
+    'As mesclagens dos últimos 30 dias, a mais recente primeiro. Desfazer traz de volta os cadastros mesclados, com tudo o que era deles.',
   mergesEmpty: 'Nenhuma mesclagem nos últimos 30 dias',
   mergesLoadError: 'Não foi possível obter as mesclagens',
   mergedAt: 'Mesclado em',
+  mergedPeople: 'Cadastros mesclados',
+  mergedBy: 'Mesclado por',
   mergedInto: (survivor: string, merged: string) => `${merged} → ${survivor}`,
+  survivorGone: 'Excluído depois da mesclagem',
+  undoSurvivorGone: 'Não pode ser desfeita: o cadastro que ficou foi excluído',
+  unknownUser: 'Usuário removido',
   undoneOn: (date: string) => `Desfeita em ${date}`,
   undoUntil: (date: string) => `Pode ser desfeita até ${date}`,
+  undoExpired: 'Prazo para desfazer encerrado',
   undoOf: (survivor: string) => `Desfazer a mesclagem em ${survivor}`,
+  undoConfirmTitle: 'Desfazer esta mesclagem?',
+  undoConfirm: (merged: string) =>
+    `${merged} volta(m) como cadastro(s) separado(s), com os dados, etiquetas, interações e vínculos de antes da mesclagem.`,
   // the person drawer
   consentsTitle: 'Consentimentos e descadastros',
   consents: 'Consentimentos',

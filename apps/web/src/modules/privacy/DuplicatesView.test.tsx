@@ -16,6 +16,7 @@ vi.mock('../../platform/api/api.ts', () => apiModule(mocks));
 
 const merge = {
   code: '41',
+  createdBy: 'Carla Dias',
   createdAt: '2026-11-20T12:00:00.000Z',
   survivor: { code: 9, name: 'Paulo Reis' },
   merged: [{ code: 10, name: 'Paulo R.' }],
@@ -41,6 +42,7 @@ function serve() {
 }
 
 const posts = () => callLines(mocks).filter((l) => l.startsWith('POST'));
+const mergeLists = () => callLines(mocks).filter((l) => l.startsWith('GET /api/people/merges')).length;
 
 describe('DuplicatesView', { timeout: 60_000 }, () => {
   beforeEach(() => {
@@ -59,6 +61,10 @@ describe('DuplicatesView', { timeout: 60_000 }, () => {
     expect(keys).toEqual(['E-mail', 'Nome e nascimento']);
     expect(within(group).getByText('52998224725')).toBeInTheDocument();
     expect(within(group).getByText(T.createdOn('01/05/2025'))).toBeInTheDocument();
+    // the recent merges follow the groups
+    const merges = await screen.findByRole('region', { name: T.mergesTitle });
+    expect(await within(merges).findByText('Paulo Reis')).toBeInTheDocument();
+    expect(group.compareDocumentPosition(merges) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("'Mesclar' keeps the oldest record by default, lets each differing field be chosen, then offers 'Desfazer'", async () => {
@@ -70,8 +76,11 @@ describe('DuplicatesView', { timeout: 60_000 }, () => {
     fireEvent.click(within(names).getByLabelText('Ana Souza'));
     // the e-mail is the same in both: no choice asked
     expect(within(dialog).queryByRole('radiogroup', { name: T.fieldWinner('E-mail') })).toBeNull();
+    await waitFor(() => expect(mergeLists()).toBe(1));
     fireEvent.click(within(dialog).getByRole('button', { name: T.mergeOk }));
     await waitFor(() => expect(posts()).toContain('POST /api/people/merge'));
+    // the new merge shows in the recent merges
+    await waitFor(() => expect(mergeLists()).toBe(2));
     const body = callOf(
       mocks,
       mocks.fetch.mock.calls.findIndex(([u]) => String(u) === '/api/people/merge'),

@@ -6,11 +6,12 @@ import { notifications } from '../../platform/notifications/notifier.ts';
 import { DuplicateGroupCard } from './DuplicateGroupCard.tsx';
 import { useDuplicates, useUndoMerge } from './hooks/useDuplicates.ts';
 import { MergeDialog } from './MergeDialog.tsx';
+import { MergeHistory } from './MergeHistory.tsx';
 import type { DuplicateGroup } from './privacyTypes.ts';
 
 const PAGE_SIZE = 20;
 
-/** Configurações › Privacidade (LGPD) › Duplicados: candidate groups, 'Mesclar' and 'Desfazer'. */
+/** Configurações › Privacidade (LGPD) › Duplicados: candidate groups, 'Mesclar', the recent merges and 'Desfazer'. */
 export function DuplicatesView() {
   const [page, setPage] = useState(1);
   const [merging, setMerging] = useState<DuplicateGroup | null>(null);
@@ -82,6 +83,7 @@ export function DuplicatesView() {
           showSizeChanger={false}
         />
       )}
+      <MergeHistory />
       {merging && <MergeDialog group={merging} onClose={() => setMerging(null)} onMerged={merged} />}
     </section>
   );

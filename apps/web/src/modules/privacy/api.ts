@@ -3,6 +3,7 @@ import { typedApi } from '../../platform/api/api.ts';
 import type {
   AccessFileFormat,
   DuplicatesPage,
+  MergeHistoryPage,
   MergeRequest,
   Paged,
   PersonPrivacy,
@@ -60,6 +61,10 @@ export const mergePeople = (body: MergeRequest) =>
 /** POST /api/people/merge/{code}/undo (within 30 days). */
 export const undoMerge = (code: number | string) =>
   typedApi.post('/people/merge/{code}/undo', { path: { code }, errorText: T.undoError, debounceMs: 0 });
+
+/** GET /api/people/merges: the merges of the last 30 days, newest first. */
+export const listMerges = (query: PageQuery, signal?: AbortSignal): Promise<MergeHistoryPage> =>
+  typedApi.get('/people/merges', { query, signal, errorText: T.mergesLoadError });
 
 /** GET /api/people/{code}/privacy: consents and opt-outs of the person. */
 export const getPersonPrivacy = (code: number, signal?: AbortSignal): Promise<PersonPrivacy> =>
