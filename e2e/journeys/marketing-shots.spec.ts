@@ -65,7 +65,7 @@ async function tabTotal(page: Page, tab: string): Promise<number> {
   await page.getByRole('tab', { name: tab, exact: true }).click();
   const total = page.getByRole('tabpanel', { name: tab }).getByText(/^Total: [\d.]+$/);
   await expect(total).toBeVisible();
-  return Number((await total.innerText()).replace(/\D/g, ''));
+  return Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
 }
 
 async function totals(page: Page) {
@@ -143,7 +143,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
     await counted;
     const count = page.locator('#shot-segment-count');
     await expect(count).toHaveText(/^[\d.]+ contatos — Pessoas da lista/);
-    const contacts = Number((await count.innerText()).split(' ')[0]?.replace(/\D/g, ''));
+    const contacts = Number(((await count.textContent()) ?? '').split(' ')[0]?.replace(/\D/g, ''));
     expect(contacts).toBe(PEOPLE.length);
     const subjectInput = page.getByLabel('Assunto', { exact: true });
     await subjectInput.fill('Convite ');
