@@ -67,6 +67,7 @@ export const DONATION_TEXTS = {
     dialogTitle: 'Campanha de Doação',
     new: 'Nova Campanha',
     edit: 'Editar campanha',
+    cancel: 'Cancelar',
     save: 'Salvar',
     empty: 'Nenhuma campanha de doação encontrada',
     link: 'Link de doação',

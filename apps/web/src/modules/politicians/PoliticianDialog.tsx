@@ -1,26 +1,18 @@
-import {
-  BR_STATES,
-  formatVoterRegistration,
-  onlyDigits,
-  POLITICAL_OFFICE_LABELS,
-  POLITICAL_OFFICES,
-  POLITICAL_PARTIES,
-  POLITICIAN_TEXTS,
-  type Politician,
-} from '@mandato/domain';
+import { BR_STATES, POLITICIAN_TEXTS, type Politician } from '@mandato/domain';
 import { Alert, Button, Col, Divider, Form, Modal, Row, Switch } from 'antd';
 import { isApiError } from '../../platform/api/errors.ts';
 import { FormAddressFields } from '../../platform/ui/address/FormAddressFields.tsx';
 import { FormField } from '../../platform/ui/form/FormField.tsx';
-import { MaskedField } from '../../platform/ui/form/MaskedField.tsx';
+import { PoliticianField } from '../../platform/ui/form/PoliticianField.tsx';
 import { SelectField } from '../../platform/ui/form/SelectField.tsx';
 import { serverFieldErrors } from '../../platform/ui/form/serverFieldErrors.ts';
-import { TextAreaField, TextField } from '../../platform/ui/form/TextField.tsx';
+import { TextField } from '../../platform/ui/form/TextField.tsx';
 import { useValidatedForm } from '../../platform/ui/form/useValidatedForm.ts';
 import { useSavePolitician } from './hooks/usePoliticians.ts';
 import {
   EMPTY_POLITICIAN_FORM,
   type PoliticianFormValues,
+  partyOptionsFor,
   politicianFormValuesOf,
   validatePolitician,
 } from './politicianForm.ts';
@@ -28,11 +20,6 @@ import {
 const T = POLITICIAN_TEXTS;
 const F = T.fields;
 
-const OFFICE_OPTIONS = POLITICAL_OFFICES.map((o) => ({ value: o, label: POLITICAL_OFFICE_LABELS[o] }));
-const PARTY_OPTIONS = POLITICAL_PARTIES.map((p) => ({
-  value: p.initials,
-  label: `${p.initials} (${p.number}) — ${p.name}`,
-}));
 const STATE_OPTIONS = BR_STATES.map((s) => ({ value: s, label: s }));
 
 /** New or edited politician (sys-admin/politicians): the administrative record, three sections. */
@@ -45,6 +32,8 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
   const save = useSavePolitician();
   const { values, errors, set } = form;
   const invalid = !form.validation.payload;
+  const parties = partyOptionsFor(politician?.politicalParty);
+  const field = { form, idPrefix: 'politician' };
 
   const submit = async () => {
     const payload = form.validation.payload;
@@ -86,7 +75,7 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
         </Divider>
         <Row gutter={12}>
           <Col xs={24} sm={14}>
-            <TextField form={form} name="name" id="politician-name" label={F.name} required maxLength={150} />
+            <PoliticianField {...field} name="name" required />
           </Col>
           <Col xs={24} sm={10}>
             <TextField
@@ -98,43 +87,22 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
             />
           </Col>
           <Col xs={24} sm={8}>
-            <MaskedField form={form} name="cpf" id="politician-cpf" label={F.cpf} required mask="cpf" />
+            <PoliticianField {...field} name="cpf" required />
           </Col>
           <Col xs={12} sm={8}>
-            <TextField form={form} name="rg" id="politician-rg" label={F.rg} maxLength={20} />
+            <PoliticianField {...field} name="rg" />
           </Col>
           <Col xs={12} sm={8}>
-            <TextField
-              form={form}
-              name="idDispatchingAgency"
-              id="politician-idDispatchingAgency"
-              label={F.idDispatchingAgency}
-              maxLength={20}
-            />
+            <PoliticianField {...field} name="idDispatchingAgency" />
           </Col>
           <Col xs={24} sm={8}>
-            <TextField
-              form={form}
-              name="voterRegistration"
-              id="politician-voterRegistration"
-              label={F.voterRegistration}
-              inputMode="numeric"
-              maxLength={14}
-              format={formatVoterRegistration}
-            />
+            <PoliticianField {...field} name="voterRegistration" />
           </Col>
           <Col xs={24} sm={8}>
-            <MaskedField
-              form={form}
-              name="birthday"
-              id="politician-birthday"
-              label={F.birthday}
-              mask="date"
-              placeholder="dd/mm/aaaa"
-            />
+            <PoliticianField {...field} name="birthday" />
           </Col>
           <Col xs={24} sm={8}>
-            <TextField form={form} name="email" id="politician-email" label={F.email} maxLength={254} />
+            <PoliticianField {...field} name="email" />
           </Col>
         </Row>
 
@@ -143,36 +111,13 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
         </Divider>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <SelectField
-              form={form}
-              name="politicalOffice"
-              id="politician-politicalOffice"
-              label={F.politicalOffice}
-              required
-              options={OFFICE_OPTIONS}
-            />
+            <PoliticianField {...field} name="politicalOffice" required />
           </Col>
           <Col xs={24} sm={12}>
-            <SelectField
-              form={form}
-              name="politicalParty"
-              id="politician-politicalParty"
-              label={F.politicalParty}
-              required
-              showSearch={{ optionFilterProp: 'label' }}
-              options={PARTY_OPTIONS}
-            />
+            <PoliticianField {...field} name="politicalParty" required parties={parties} />
           </Col>
           <Col xs={12} sm={6}>
-            <TextField
-              form={form}
-              name="candidateNumber"
-              id="politician-candidateNumber"
-              label={F.candidateNumber}
-              inputMode="numeric"
-              maxLength={5}
-              format={onlyDigits}
-            />
+            <PoliticianField {...field} name="candidateNumber" />
           </Col>
           <Col xs={12} sm={6}>
             <SelectField
@@ -195,13 +140,7 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
             />
           </Col>
           <Col xs={24} sm={12}>
-            <MaskedField
-              form={form}
-              name="candidateCnpj"
-              id="politician-candidateCnpj"
-              label={F.candidateCnpj}
-              mask="cnpj"
-            />
+            <PoliticianField {...field} name="candidateCnpj" />
           </Col>
           <Col xs={24} sm={12}>
             <FormField id="politician-active" label={F.active}>
@@ -215,14 +154,7 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
             </FormField>
           </Col>
           <Col xs={24}>
-            <TextAreaField
-              form={form}
-              name="donationCampaignDescription"
-              id="politician-donationCampaignDescription"
-              label={F.donationCampaignDescription}
-              maxLength={500}
-              rows={2}
-            />
+            <PoliticianField {...field} name="donationCampaignDescription" />
           </Col>
         </Row>
 
@@ -231,16 +163,10 @@ export function PoliticianDialog({ politician, onClose }: { politician?: Politic
         </Divider>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <MaskedField form={form} name="phone" id="politician-phone" label={F.phone} mask="phone" />
+            <PoliticianField {...field} name="phone" />
           </Col>
           <Col xs={24} sm={12}>
-            <MaskedField
-              form={form}
-              name="mobilePhone"
-              id="politician-mobilePhone"
-              label={F.mobilePhone}
-              mask="phone"
-            />
+            <PoliticianField {...field} name="mobilePhone" />
           </Col>
         </Row>
         <FormAddressFields form={form} idPrefix="politician-address" />

@@ -1,6 +1,11 @@
-import type { Politician } from '@mandato/domain';
+import { type Politician, SELECTABLE_POLITICAL_PARTIES } from '@mandato/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_POLITICIAN_FORM, politicianFormValuesOf, validatePolitician } from './politicianForm.ts';
+import {
+  EMPTY_POLITICIAN_FORM,
+  partyOptionsFor,
+  politicianFormValuesOf,
+  validatePolitician,
+} from './politicianForm.ts';
 
 describe('politician form', () => {
   it('needs name, CPF, office and party; sends digits', () => {
@@ -66,5 +71,16 @@ describe('politician form', () => {
       active: false,
       birthday: '1970-05-10',
     });
+  });
+
+  it('offers only the selectable parties; a record keeps its merged party shown, once', () => {
+    const initials = (current?: string) => partyOptionsFor(current).map((o) => o.value);
+    const selectable = SELECTABLE_POLITICAL_PARTIES.map((p) => p.initials);
+    expect(initials()).toEqual(selectable);
+    for (const gone of ['PTB', 'PATRIOTA', 'PROS', 'UP']) expect(initials()).not.toContain(gone);
+    expect(initials('PT')).toEqual(selectable);
+    expect(initials('PTB')).toEqual([...selectable, 'PTB']);
+    expect(partyOptionsFor('PTB').at(-1)?.label).toMatch(/^PTB \(14\) — /);
+    expect(initials('NAO-EXISTE')).toEqual(selectable);
   });
 });

@@ -5,10 +5,13 @@ import {
   formatPhone,
   formatVoterRegistration,
   isoDateToBr,
+  POLITICAL_PARTIES,
   type PoliticalOffice,
+  type PoliticalParty,
   type Politician,
   type PoliticianSave,
   PoliticianSaveSchema,
+  SELECTABLE_POLITICAL_PARTIES,
 } from '@mandato/domain';
 import {
   type AddressValues,
@@ -98,4 +101,16 @@ export function validatePolitician(values: PoliticianFormValues): Validation<Pol
   const result = PoliticianSaveSchema.safeParse(input);
   if (result.success) return { payload: result.data, errors: {} };
   return { errors: fieldErrors(result.error.issues) };
+}
+
+const partyOption = (p: PoliticalParty) => ({
+  value: p.initials,
+  label: `${p.initials} (${p.number}) — ${p.name}`,
+});
+const SELECTABLE_PARTY_OPTIONS = SELECTABLE_POLITICAL_PARTIES.map(partyOption);
+
+/** The parties a politician may choose, and the one the record already holds even if it no longer may. */
+export function partyOptionsFor(current: string | undefined) {
+  const held = POLITICAL_PARTIES.find((p) => p.initials === current && !p.selectable);
+  return held ? [...SELECTABLE_PARTY_OPTIONS, partyOption(held)] : SELECTABLE_PARTY_OPTIONS;
 }

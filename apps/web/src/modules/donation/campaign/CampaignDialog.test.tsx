@@ -125,4 +125,13 @@ describe('CampaignDialog', { timeout: 30_000 }, () => {
     expect(callOf(mocks)).toMatchObject({ method: 'POST', url: '/api/donations/campaigns' });
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it("'Cancelar' closes the dialog without sending", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithApp(<CampaignDialog campaign={CAMPAIGN} onClose={onClose} onSaved={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(mocks.fetch).not.toHaveBeenCalled();
+  });
 });

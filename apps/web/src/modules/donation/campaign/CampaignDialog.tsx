@@ -55,6 +55,9 @@ export function CampaignDialog({
       onCancel={onClose}
       destroyOnHidden
       footer={[
+        <Button key="cancel" onClick={onClose} disabled={save.isPending}>
+          {T.cancel}
+        </Button>,
         <Button key="save" type="primary" loading={save.isPending} onClick={() => void submit()}>
           {T.save}
         </Button>,

@@ -95,6 +95,14 @@ describe('OnboardingWizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect((await screen.findAllByText('Campo Obrigatório')).length).toBeGreaterThan(5);
     expect(callLines(mocks).filter((l) => l.includes('candidacy'))).toEqual([]);
+    // the address the provider needs shows its asterisk like the other required fields
+    const requiredLabels = [...document.querySelectorAll('label.ant-form-item-required')].map(
+      (l) => l.textContent,
+    );
+    expect(requiredLabels).toEqual(
+      expect.arrayContaining(['CEP', 'Rua', 'Número', 'Bairro', 'Cidade', 'Estado', 'Celular']),
+    );
+    expect(requiredLabels).not.toContain('Complemento');
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(currentStep()).toBe('Dados do Político');
   });

@@ -13,6 +13,7 @@ export function AddressFields({
   errors,
   onTouch,
   disabled,
+  required = [],
 }: {
   idPrefix: string;
   values: AddressValues;
@@ -21,6 +22,8 @@ export function AddressFields({
   errors: Record<string, string>;
   onTouch: (field: string) => void;
   disabled?: boolean;
+  /** the fields this form requires (marked with the asterisk; the schema says the message) */
+  required?: readonly (keyof AddressValues)[];
 }) {
   const cep = useCepLookup((found) =>
     onChange({
@@ -39,8 +42,9 @@ export function AddressFields({
     onChange({ ...values, [key]: value });
   };
   const id = (key: string) => `${idPrefix}-${key}`;
+  const isRequired = (key: keyof AddressValues) => required.includes(key);
   const text = (key: Exclude<keyof AddressValues, 'state' | 'zipCode'>, label: string, max: number) => (
-    <FormField id={id(key)} label={label} error={errors[`address.${key}`]}>
+    <FormField id={id(key)} label={label} error={errors[`address.${key}`]} required={isRequired(key)}>
       <Input
         id={id(key)}
         maxLength={max}
@@ -54,7 +58,12 @@ export function AddressFields({
   return (
     <Row gutter={12}>
       <Col xs={24} sm={10}>
-        <FormField id={id('zipCode')} label="CEP" error={errors['address.zipCode']}>
+        <FormField
+          id={id('zipCode')}
+          label="CEP"
+          error={errors['address.zipCode']}
+          required={isRequired('zipCode')}
+        >
           <MaskedInput
             id={id('zipCode')}
             mask="cep"
@@ -91,7 +100,12 @@ export function AddressFields({
         {text('city', 'Cidade', 100)}
       </Col>
       <Col xs={8} sm={5}>
-        <FormField id={id('state')} label="Estado" error={errors['address.state']}>
+        <FormField
+          id={id('state')}
+          label="Estado"
+          error={errors['address.state']}
+          required={isRequired('state')}
+        >
           <Select
             id={id('state')}
             allowClear

@@ -6,6 +6,7 @@ import type { AddressValues } from './addressValues.ts';
 export function FormAddressFields<V extends { address: AddressValues }>({
   form,
   idPrefix,
+  required,
 }: {
   form: {
     values: V;
@@ -14,10 +15,12 @@ export function FormAddressFields<V extends { address: AddressValues }>({
     setValues: Dispatch<SetStateAction<V>>;
   };
   idPrefix: string;
+  required?: readonly (keyof AddressValues)[];
 }) {
   return (
     <AddressFields
       idPrefix={idPrefix}
+      required={required}
       values={form.values.address}
       errors={form.errors}
       onTouch={form.touch}
