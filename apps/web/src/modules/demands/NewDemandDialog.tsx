@@ -12,7 +12,7 @@ import {
 } from '@mandato/domain';
 import { Button, Form, Input, Modal, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { RemoteSelect } from '../../platform/ui/autocomplete/RemoteSelect.tsx';
+import { PersonSelectField } from '../../platform/ui/form/PersonSelectField.tsx';
 import { serverFieldErrors } from '../../platform/ui/form/serverFieldErrors.ts';
 import { notifyError } from '../../platform/ui/notify.ts';
 import { LOOKUPS } from '../autocomplete/lookups.ts';
@@ -30,7 +30,7 @@ export interface NewDemandDialogProps {
 export function NewDemandDialog({ applicant, onClose }: NewDemandDialogProps) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [person, setPerson] = useState<number[]>(applicant ? [applicant.code] : []);
+  const [person, setPerson] = useState<number | undefined>(applicant?.code);
   const [status, setStatus] = useState<DemandStatus>(DEMAND_DEFAULT_STATUS);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -38,17 +38,17 @@ export function NewDemandDialog({ applicant, onClose }: NewDemandDialogProps) {
 
   const missing: Record<'title' | 'applicant', string[]> = {
     title: !title.trim() ? [MESSAGES.required] : [],
-    applicant: person.length === 0 ? [MESSAGES.required] : [],
+    applicant: person === undefined ? [MESSAGES.required] : [],
   };
   const [touched, setTouched] = useState(false);
   const shown = (field: 'title' | 'applicant') => (touched ? missing[field] : []).concat(errors[field] ?? []);
 
   const save = async () => {
     setTouched(true);
-    if (missing.title.length || missing.applicant.length) return;
+    if (missing.title.length || person === undefined) return;
     try {
       await create.mutateAsync({
-        payload: { title, description: description || null, applicant: person[0] as number, status },
+        payload: { title, description: description || null, applicant: person, status },
         files: files.map((f) => f.originFileObj as File),
       });
       onClose();
@@ -90,20 +90,15 @@ export function NewDemandDialog({ applicant, onClose }: NewDemandDialogProps) {
             onChange={(e) => setDescription(e.target.value)}
           />
         </Form.Item>
-        <Form.Item
+        <PersonSelectField
           label={T.fields.applicant}
-          validateStatus={shown('applicant').length ? 'error' : undefined}
-          help={shown('applicant')[0]}
-        >
-          <RemoteSelect
-            lookup={LOOKUPS.person}
-            value={person}
-            known={applicant ? [applicant] : undefined}
-            onChange={(codes) => setPerson(codes.slice(-1))}
-            placeholder={T.applicantSearch}
-            ariaLabel={T.fields.applicant}
-          />
-        </Form.Item>
+          lookup={LOOKUPS.person}
+          value={person}
+          known={applicant ? [applicant] : undefined}
+          onChange={setPerson}
+          placeholder={T.applicantSearch}
+          error={shown('applicant')[0]}
+        />
         <Form.Item label={T.fields.status}>
           <Select<DemandStatus>
             aria-label={T.fields.status}

@@ -7,7 +7,7 @@ import {
 } from '@mandato/domain';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { RemoteSelect } from '../../platform/ui/autocomplete/RemoteSelect.tsx';
+import { PersonSelectField } from '../../platform/ui/form/PersonSelectField.tsx';
 import { serverFieldErrors } from '../../platform/ui/form/serverFieldErrors.ts';
 import { LOOKUPS } from '../autocomplete/lookups.ts';
 import { useCreatePrivacyRequest } from './hooks/usePrivacyRequests.ts';
@@ -17,7 +17,7 @@ type Field = 'personCode' | 'kind' | 'channel' | 'notes';
 
 /** 'Nova solicitação': the person (the people autocomplete), the kind, the channel it came by and notes. */
 export function NewRequestDialog({ onClose }: { onClose: () => void }) {
-  const [person, setPerson] = useState<number[]>([]);
+  const [person, setPerson] = useState<number | undefined>();
   const [kind, setKind] = useState<RequestKind | undefined>();
   const [channel, setChannel] = useState<RequestChannel | undefined>();
   const [notes, setNotes] = useState('');
@@ -26,7 +26,7 @@ export function NewRequestDialog({ onClose }: { onClose: () => void }) {
   const create = useCreatePrivacyRequest();
 
   const missing: Record<Field, boolean> = {
-    personCode: person.length === 0,
+    personCode: person === undefined,
     kind: kind === undefined,
     channel: channel === undefined,
     notes: false,
@@ -39,11 +39,10 @@ export function NewRequestDialog({ onClose }: { onClose: () => void }) {
 
   const save = async () => {
     setTouched(true);
-    const personCode = person[0];
-    if (personCode === undefined || !kind || !channel) return;
+    if (person === undefined || !kind || !channel) return;
     try {
       await create.mutateAsync({
-        personCode: String(personCode),
+        personCode: String(person),
         kind,
         channel,
         ...(notes.trim() ? { notes: notes.trim() } : {}),
@@ -70,16 +69,14 @@ export function NewRequestDialog({ onClose }: { onClose: () => void }) {
       ]}
     >
       <Form layout="vertical" component="div" requiredMark={false}>
-        <Form.Item label={T.person} validateStatus={status('personCode')} help={shown('personCode')[0]}>
-          <RemoteSelect
-            lookup={LOOKUPS.person}
-            value={person}
-            onChange={(codes) => setPerson(codes.slice(-1))}
-            placeholder={T.personSearch}
-            ariaLabel={T.person}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
+        <PersonSelectField
+          label={T.person}
+          lookup={LOOKUPS.person}
+          value={person}
+          onChange={setPerson}
+          placeholder={T.personSearch}
+          error={shown('personCode')[0]}
+        />
         <Form.Item label={T.kind} validateStatus={status('kind')} help={shown('kind')[0]}>
           <Select<RequestKind>
             aria-label={T.kind}
