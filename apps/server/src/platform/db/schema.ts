@@ -714,7 +714,7 @@ export interface MktSmsProviderEventsTable {
 }
 // --- end shots
 
-// --- audit log (migration 0042)
+// --- audit log (migrations 0042, 0046)
 export type AuditLogAction =
   | 'EXPORT'
   | 'PRIVACY_REQUEST'
@@ -723,7 +723,10 @@ export type AuditLogAction =
   | 'BULK_DELETE'
   | 'MERGE'
   | 'MERGE_UNDO'
-  | 'SIGN_IN_NEW_DEVICE';
+  | 'SIGN_IN_NEW_DEVICE'
+  | 'USER_ACTIVATION'
+  | 'USER_CREATE'
+  | 'PERSON_DELETE';
 export interface AuditLogTable {
   tenant_id: TenantKey;
   id: Id;
