@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'MERGE',
   'MERGE_UNDO',
   'SIGN_IN_NEW_DEVICE',
+  'USER_ACTIVATION',
+  'USER_CREATE',
+  'PERSON_DELETE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -24,13 +27,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   MERGE: 'Mesclagem de cadastros',
   MERGE_UNDO: 'Mesclagem desfeita',
   SIGN_IN_NEW_DEVICE: 'Acesso de novo dispositivo',
+  USER_ACTIVATION: 'Ativação ou desativação de usuário',
+  USER_CREATE: 'Criação de acesso',
+  PERSON_DELETE: 'Exclusão de pessoa',
 };
 
 export const AUDIT_TEXTS = {
   title: 'Auditoria',
   settingsTitle: 'Configurações - Auditoria',
   intro:
-    'Registro de quem exportou dados, alterou permissões, excluiu ou mesclou cadastros, atendeu solicitações de titulares e acessou de um novo dispositivo.',
+    'Registro de quem exportou dados, criou, ativou ou alterou acessos, excluiu ou mesclou cadastros, atendeu solicitações de titulares e acessou de um novo dispositivo.',
   user: 'Usuário',
   userPlaceholder: 'Todos os usuários',
   action: 'Ação',
@@ -91,6 +97,15 @@ export const AUDIT_SUBJECTS = {
   /** a user's access: the login's name (a member of the team, who answers for their actions) */
   permissions: (userName: string) => `Permissões de ${userName}`,
   newDevice: (family: string) => `Novo dispositivo: ${family}`,
+  /** the operator's 'user set-active' */
+  userActivation: (userName: string, active: boolean) =>
+    `${active ? 'Usuário ativado' : 'Usuário desativado'}: ${userName}`,
+  /** the login of a team member (inactive, without permissions until an admin grants them) */
+  userCreate: (userName: string) => `Acesso criado para ${userName}`,
+  /** the logins of the team members an import created, in one batch */
+  usersImported: (count: number) =>
+    `${count} ${count === 1 ? 'acesso criado' : 'acessos criados'} na importação da equipe`,
+  personDelete: (code: string) => `Pessoa excluída: código ${code}`,
 } as const;
 
 /** The subject shown for a row: an export names its kind in pt-BR (the table keeps the kind's code). */

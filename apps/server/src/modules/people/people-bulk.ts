@@ -1,10 +1,12 @@
 import {
+  AUDIT_SUBJECTS,
   IMPORT_MESSAGES,
   type ImportRow,
   type UpdateBehavior,
   type UserAccess,
   userActionRefusal,
 } from '@mandato/domain';
+import { recordAudit } from '../../platform/audit/audit-log.repository.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 import { ensureTags } from '../tags/tags.service.ts';
 import { insertInactiveUsers, usersAccessByIds } from '../users/users.lookup.ts';
@@ -218,6 +220,16 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
         cellphone: t.values.cellphone,
       })),
     );
+    if (users.size > 0)
+      await recordAudit(
+        ctx,
+        {
+          action: 'USER_CREATE',
+          subject: AUDIT_SUBJECTS.usersImported(users.size),
+          detail: { count: users.size, via: 'import' },
+        },
+        batch.importerId,
+      );
     for (let i = created.length - 1; i >= 0; i--) {
       const t = created[i] as Target;
       const userId = users.get((t.values.email as string).toLowerCase());

@@ -79,7 +79,13 @@ async function remove(ctx: TenantContext, auth: AuthContext, rows: PersonRow[]) 
 }
 
 export async function deletePerson(ctx: RequestContext, auth: AuthContext, id: string) {
-  await remove(ctx, auth, [await visiblePerson(ctx, auth, id)]);
+  const person = await visiblePerson(ctx, auth, id);
+  await remove(ctx, auth, [person]);
+  await recordAudit(ctx, {
+    action: 'PERSON_DELETE',
+    subject: AUDIT_SUBJECTS.personDelete(id),
+    detail: { code: id, team: Boolean(person.is_team) },
+  });
   return { code: Number(id) };
 }
 

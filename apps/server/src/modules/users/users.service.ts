@@ -247,6 +247,13 @@ export async function setUserActive(
     const user = await usersRepository.findByEmail(ctx, email);
     if (!user) throw notFound(USER_MESSAGES.notFoundByEmail(email));
     await usersRepository.updateAccess(ctx, user.id, active, user.permissions);
+    // the operator acts outside any session: the row's user is nobody ('Sistema')
+    if (user.active !== active)
+      await recordAudit(ctx, {
+        action: 'USER_ACTIVATION',
+        subject: AUDIT_SUBJECTS.userActivation(user.name, active),
+        detail: { userCode: user.code, activeBefore: user.active, active },
+      });
   });
 }
 
@@ -261,7 +268,7 @@ export async function createTeamUser(
   if (await usersRepository.emailTaken(ctx, input.email)) {
     throw conflict(USER_MESSAGES.emailInUse, { email: [USER_MESSAGES.emailInUse] });
   }
-  return usersRepository.insert(ctx, {
+  const user = await usersRepository.insert(ctx, {
     name: input.name,
     email: input.email,
     cellphone: input.cellphone ?? null,
@@ -269,6 +276,12 @@ export async function createTeamUser(
     active: false,
     permissions: [],
   });
+  await recordAudit(ctx, {
+    action: 'USER_CREATE',
+    subject: AUDIT_SUBJECTS.userCreate(user.name),
+    detail: { userCode: user.code, active: user.active },
+  });
+  return user;
 }
 
 /**

@@ -35,6 +35,9 @@ const ACTION_COLORS: Readonly<Record<AuditAction, string>> = {
   MERGE: 'cyan',
   MERGE_UNDO: 'cyan',
   SIGN_IN_NEW_DEVICE: 'gold',
+  USER_ACTIVATION: 'orange',
+  USER_CREATE: 'orange',
+  PERSON_DELETE: 'red',
 };
 
 /** Configurações › Privacidade › Auditoria: the log with its filters and 'Exportar CSV' (ROLE_CONFIG). */
