@@ -195,7 +195,10 @@ test.describe('privacy centre (LGPD)', () => {
     }
   });
 
-  test('merge two duplicates choosing the values, then undo', async ({ page, request }) => {
+  test("merge two duplicates choosing the values, then undo from 'Mesclagens recentes'", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const u = unique();
     const email = `duplicado-${u}@exemplo.com.br`;
@@ -230,26 +233,71 @@ test.describe('privacy centre (LGPD)', () => {
     const merged = page.waitForResponse(
       (r) => r.url().endsWith('/api/people/merge') && r.request().method() === 'POST',
     );
+    const relisted = page.waitForResponse(
+      (r) => r.url().includes('/api/people/merges?') && r.status() === 200,
+    );
     await dialog.getByRole('button', { name: 'Mesclar', exact: true }).click();
     expect((await merged).status()).toBe(200);
     await expect(dialog).toBeHidden();
-    const done = notice(page, 'Cadastros mesclados');
-    await expect(done).toBeVisible();
+    await expect(notice(page, 'Cadastros mesclados')).toBeVisible();
+    await relisted;
+    // the dialog's notice goes: the undo is found later, in the list of recent merges
+    await closeNotices(page);
 
     // one record left, the older one, with the newer one's name
     expect((await request.get(`/api/people/${newerCode}`, { headers })).status()).toBe(404);
     const survivor = await request.get(`/api/people/${olderCode}`, { headers });
     expect((await survivor.json()).data.name).toBe(newer);
 
+    const merges = page.getByRole('region', { name: 'Mesclagens recentes' });
+    const line = merges.locator('.ant-table-row').filter({ hasText: newer });
+    const undoButton = line.getByRole('button', { name: `Desfazer a mesclagem em ${newer}` });
+    await expect(undoButton).toBeVisible();
+    await expect(line).toContainText('Admin');
+    await expect(line).toContainText('Pode ser desfeita até');
+    await line.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'mesclagens recentes');
+    await page.screenshot({ path: `${SHOTS}/merges-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(undoButton).toBeVisible();
+    // the list fits the phone: the page does not scroll sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await line.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/merges-390.png` });
+    await undoButton.click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Desfazer esta mesclagem?' });
+    await expect(confirm).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/undo-confirm-390.png` });
+    // 'Cancelar' changes nothing
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(undoButton).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await undoButton.click();
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(newer);
+    await expectAccessible(page, 'confirmar desfazer mesclagem');
+    await page.screenshot({ path: `${SHOTS}/undo-confirm-1280.png` });
     const undone = page.waitForResponse((r) => /\/api\/people\/merge\/\d+\/undo$/.test(r.url()));
-    await done.getByRole('button', { name: 'Desfazer' }).click();
+    await confirm.getByRole('button', { name: 'Desfazer', exact: true }).click();
     expect((await undone).status()).toBe(200);
     await expect(notice(page, 'Mesclagem desfeita')).toBeVisible();
+    const undoneLine = merges.locator('.ant-table-row').filter({ hasText: older });
+    await expect(undoneLine).toContainText('Desfeita em');
+    await expect(undoneLine.getByRole('button', { name: /^Desfazer/ })).toHaveCount(0);
     expect((await request.get(`/api/people/${newerCode}`, { headers })).status()).toBe(200);
     const restored = await request.get(`/api/people/${olderCode}`, { headers });
     expect((await restored.json()).data.name).toBe(older);
     await closeNotices(page);
+    await page.screenshot({ path: `${SHOTS}/merges-undone-1280.png`, fullPage: true });
 
+    // both records are back in the people list
+    await openPeople(page);
+    await expect(row(page, newer)).toBeVisible({ timeout: 15_000 });
+    await expect(row(page, older)).toBeVisible();
+
+    await page.goto('/demo/admin/privacidade/duplicados');
     await page.setViewportSize({ width: 390, height: 844 });
     await waitForGroup(page, group);
     await page.screenshot({ path: `${SHOTS}/duplicates-390.png`, fullPage: true });

@@ -187,8 +187,10 @@ export const PRIVACY_WEB_TEXTS = {
   undoExpired: 'Prazo para desfazer encerrado',
   undoOf: (survivor: string) => `Desfazer a mesclagem em ${survivor}`,
   undoConfirmTitle: 'Desfazer esta mesclagem?',
-  undoConfirm: (merged: string) =>
-    `${merged} volta(m) como cadastro(s) separado(s), com os dados, etiquetas, interações e vínculos de antes da mesclagem.`,
+  undoConfirm: (merged: string, count: number) =>
+    count === 1
+      ? `${merged} volta como cadastro separado, com os dados, etiquetas, interações e vínculos de antes da mesclagem.`
+      : `${merged} voltam como cadastros separados, com os dados, etiquetas, interações e vínculos de antes da mesclagem.`,
   // the person drawer
   consentsTitle: 'Consentimentos e descadastros',
   consents: 'Consentimentos',

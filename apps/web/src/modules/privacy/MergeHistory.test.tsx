@@ -93,7 +93,7 @@ describe('MergeHistory', { timeout: 60_000 }, () => {
     renderWithApp(<MergeHistory />);
     fireEvent.click(await screen.findByRole('button', { name: T.undoOf('Paulo Reis') }));
     const confirm = await screen.findByRole('tooltip');
-    expect(within(confirm).getByText(T.undoConfirm('Paulo R., #11'))).toBeInTheDocument();
+    expect(within(confirm).getByText(T.undoConfirm('Paulo R., #11', 2))).toBeInTheDocument();
     expect(callLines(mocks).some((l) => l.startsWith('POST'))).toBe(false);
     const listed = gets().length;
     fireEvent.click(within(confirm).getByRole('button', { name: T.undo }));

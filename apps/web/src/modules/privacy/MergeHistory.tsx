@@ -26,7 +26,7 @@ function UndoCell({ merge }: { merge: MergeHistoryItem }) {
     <Space orientation="vertical" size={0}>
       <Popconfirm
         title={T.undoConfirmTitle}
-        description={T.undoConfirm(mergedNames(merge))}
+        description={T.undoConfirm(mergedNames(merge), merge.merged.length)}
         okText={T.undo}
         cancelText={T.cancel}
         onConfirm={() => undo.mutateAsync(merge.code).catch(() => undefined)}
@@ -85,6 +85,7 @@ export function MergeHistory() {
       <Typography.Paragraph type="secondary">{T.mergesIntro}</Typography.Paragraph>
       <Table<MergeHistoryItem>
         rowKey="code"
+        showHeader={!mobile}
         size={mobile ? 'small' : 'middle'}
         loading={merges.isLoading}
         columns={columns}
