@@ -93,4 +93,8 @@ export const DUPLICATES_TEXTS = {
   survivorGone:
     'O contato que ficou com os dados não existe mais (foi excluído ou mesclado de novo); desfaça antes a operação mais recente',
   mergedBack: 'Um dos contatos mesclados já existe de novo; não é possível desfazer',
+  mergeCollision:
+    'A mesclagem repetiria para o contato um registro que só pode existir uma vez; nada foi alterado',
+  undoBlocked:
+    'Não é possível desfazer: dados ligados a estes contatos mudaram desde a mesclagem; nada foi alterado',
 } as const;

@@ -2,14 +2,33 @@ import { sql } from 'kysely';
 import { type VisibleRows, visibleTo } from '../../platform/db/filter/people-visibility.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
+/**
+ * A unique index: `elements` its key, each a column name or (`expression`) the SQL text of an
+ * expression as the catalog prints it; `predicate` the WHERE of a partial index.
+ */
+export interface UniqueKey {
+  elements: { column: string | null; sql: string }[];
+  predicate: string | null;
+  nullsNotDistinct: boolean;
+}
+
+/** A foreign key; `setNull`: the columns its ON DELETE SET NULL clears (else the row goes or stays refused). */
+export interface ForeignKey {
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+  setNull: string[] | null;
+}
+
 /** A table as the merge writes it generically, read from the catalog. */
 export interface TableShape {
   table: string;
   /** columns an INSERT may name (generated ones left out) */
   columns: string[];
   primaryKey: string[];
-  /** every unique key (primary included) without expressions or predicates */
-  uniqueKeys: string[][];
+  /** every unique index (primary included), partial and on expressions too */
+  uniqueKeys: UniqueKey[];
+  foreignKeys: ForeignKey[];
 }
 
 /** A row as to_jsonb gives it. */
@@ -28,16 +47,35 @@ const list = (names: readonly string[]) => sql.join(names.map((n) => sql.id(n)))
 
 export const mergeRepository = {
   async shape(ctx: TenantContext, name: string): Promise<TableShape> {
-    const { rows } = await sql<{ columns: string[]; keys: { primary: boolean; columns: string[] }[] | null }>`
+    const { rows } = await sql<{
+      columns: string[];
+      keys: (UniqueKey & { primary: boolean })[] | null;
+      foreign_keys: ForeignKey[] | null;
+    }>`
       SELECT
         array(SELECT a.attname::text FROM pg_attribute a
           WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
           ORDER BY a.attnum) AS columns,
-        (SELECT json_agg(json_build_object('primary', i.indisprimary, 'columns',
-            array(SELECT a.attname::text FROM unnest(i.indkey) WITH ORDINALITY AS k (attnum, n)
-              JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum ORDER BY k.n)))
-          FROM pg_index i
-          WHERE i.indrelid = c.oid AND i.indisunique AND i.indexprs IS NULL AND i.indpred IS NULL) AS keys
+        (SELECT json_agg(json_build_object('primary', i.indisprimary,
+            'elements', array(SELECT json_build_object('column', a.attname::text,
+                'sql', pg_get_indexdef(i.indexrelid, k.n::int, false))
+              FROM generate_series(1, i.indnkeyatts) AS k (n)
+              LEFT JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[k.n - 1]
+              ORDER BY k.n),
+            'predicate', pg_get_expr(i.indpred, i.indrelid),
+            'nullsNotDistinct', i.indnullsnotdistinct))
+          FROM pg_index i WHERE i.indrelid = c.oid AND i.indisunique) AS keys,
+        (SELECT json_agg(json_build_object(
+            'columns', array(SELECT a.attname::text FROM unnest(f.conkey) WITH ORDINALITY AS k (attnum, n)
+              JOIN pg_attribute a ON a.attrelid = f.conrelid AND a.attnum = k.attnum ORDER BY k.n),
+            'refTable', r.relname::text,
+            'refColumns', array(SELECT a.attname::text FROM unnest(f.confkey) WITH ORDINALITY AS k (attnum, n)
+              JOIN pg_attribute a ON a.attrelid = f.confrelid AND a.attnum = k.attnum ORDER BY k.n),
+            'setNull', CASE WHEN f.confdeltype = 'n' THEN array(
+              SELECT a.attname::text FROM unnest(coalesce(f.confdelsetcols, f.conkey)) AS k (attnum)
+              JOIN pg_attribute a ON a.attrelid = f.conrelid AND a.attnum = k.attnum) END))
+          FROM pg_constraint f JOIN pg_class r ON r.oid = f.confrelid
+          WHERE f.conrelid = c.oid AND f.contype = 'f') AS foreign_keys
       FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
       WHERE c.relname = ${name} AND ns.nspname = current_schema() AND c.relkind IN ('r', 'p')`.execute(
       ctx.trx,
@@ -45,9 +83,19 @@ export const mergeRepository = {
     const found = rows[0];
     if (!found) throw new Error(`merge: table ${name} not in the catalog`);
     const keys = found.keys ?? [];
-    const primaryKey = keys.find((k) => k.primary)?.columns ?? [];
+    const primaryKey = keys.find((k) => k.primary)?.elements.map((e) => e.column ?? '') ?? [];
     if (primaryKey.length === 0) throw new Error(`merge: table ${name} has no primary key`);
-    return { table: name, columns: found.columns, primaryKey, uniqueKeys: keys.map((k) => k.columns) };
+    return {
+      table: name,
+      columns: found.columns,
+      primaryKey,
+      uniqueKeys: keys.map(({ elements, predicate, nullsNotDistinct }) => ({
+        elements,
+        predicate,
+        nullsNotDistinct,
+      })),
+      foreignKeys: found.foreign_keys ?? [],
+    };
   },
 
   /** The people of the merge the caller may see, locked for the transaction, as whole rows. */
@@ -70,8 +118,12 @@ export const mergeRepository = {
 
   /**
    * Rows of the merged people that would repeat a unique key the survivor (or another merged
-   * person) already holds: deleted, and answered whole for the undo. Per key, the survivor's row is
-   * kept, else the first merged person's; a NULL in the key's other columns never conflicts.
+   * person) already holds: deleted, and answered whole for the undo. Each unique index is read as
+   * it will see the rows once they point to the survivor — its columns and expressions, and for a
+   * partial index its WHERE — so lower(…) or WHERE … keys are kept like plain ones. Per key the
+   * survivor's row is kept, else the first merged person's; a NULL in the key never repeats
+   * (unless the index says NULLS NOT DISTINCT). An index of plain columns without the person
+   * column cannot repeat by the move and is not read.
    */
   async removeConflicts(
     ctx: TenantContext,
@@ -81,22 +133,32 @@ export const mergeRepository = {
     merged: readonly string[],
   ): Promise<JsonRow[]> {
     const removed: JsonRow[] = [];
-    for (const key of shape.uniqueKeys.filter((k) => k.includes(column))) {
-      const others = key.filter((c) => c !== column && c !== 'tenant_id');
-      const partition =
-        others.length > 0 ? sql`PARTITION BY ${sql.join(others.map((c) => col('t', c)))}` : sql``;
-      const notNull = others.map((c) => sql` AND ${col('t', c)} IS NOT NULL`);
+    const keys = shape.uniqueKeys.filter(
+      (k) => k.predicate !== null || k.elements.some((e) => e.column === null || e.column === column),
+    );
+    for (const key of keys) {
+      // expressions and predicates are the catalog's own text (pg_get_indexdef, pg_get_expr), never input
+      const elements = key.elements
+        .filter((e) => e.column !== 'tenant_id')
+        .map((e) => (e.column === null ? sql.raw(`(${e.sql})`) : sql.id(e.column)));
+      const partition = elements.length > 0 ? sql`PARTITION BY ${sql.join(elements)}` : sql``;
+      const notNull = key.nullsNotDistinct ? [] : elements.map((e) => sql` AND ${e} IS NOT NULL`);
+      const inIndex = key.predicate === null ? sql`` : sql` AND (${sql.raw(key.predicate)})`;
       const { rows } = await sql<{ row: JsonRow }>`
-        WITH ranked AS (
-          SELECT t.ctid AS rid, row_number() OVER (${partition}
-            ORDER BY (${col('t', column)} = ${survivor}) DESC, ${col('t', column)},
-              ${sql.join(shape.primaryKey.map((c) => col('t', c)))}) AS rn
-          FROM ${table(shape.table)} AS t
+        WITH moved AS (
+          SELECT t.ctid AS merge_rid, ${col('t', column)} = ${survivor} AS merge_own,
+            ${col('t', column)} AS merge_was, m.*
+          FROM ${table(shape.table)} AS t,
+            LATERAL jsonb_populate_record(t, jsonb_build_object(${column}::text, ${survivor}::bigint)) AS m
           WHERE t.tenant_id = ${ctx.tenantId} AND ${col('t', column)} = ANY (${ids([survivor, ...merged])})
-            ${sql.join(notNull, sql``)}
+        ),
+        ranked AS (
+          SELECT merge_rid, row_number() OVER (${partition}
+            ORDER BY merge_own DESC, merge_was, ${sql.join(shape.primaryKey.map((c) => col('moved', c)))}) AS rn
+          FROM moved WHERE true${sql.join(notNull, sql``)}${inIndex}
         )
         DELETE FROM ${table(shape.table)} AS t USING ranked
-        WHERE t.ctid = ranked.rid AND ranked.rn > 1
+        WHERE t.ctid = ranked.merge_rid AND ranked.rn > 1
         RETURNING to_jsonb(t) AS row`.execute(ctx.trx);
       removed.push(...rows.map((r) => r.row));
     }
@@ -140,6 +202,39 @@ export const mergeRepository = {
       WHERE t.tenant_id = ${ctx.tenantId} AND ${col('t', column)} = ${survivor}${sql.join(match, sql``)}`.execute(
       ctx.trx,
     );
+  },
+
+  /**
+   * The positions in `rows` of those whose parent through `fk` is gone: every column of the key set
+   * and no such row in the referenced table (nor among `rows`, when the key refers to their table).
+   */
+  async danglingRows(
+    ctx: TenantContext,
+    shape: TableShape,
+    fk: ForeignKey,
+    rows: JsonRow[],
+  ): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const batch = JSON.stringify(rows);
+    const set = fk.columns.map((c) => sql`${col('r', c)} IS NOT NULL`);
+    const matches = (alias: string) =>
+      sql.join(
+        fk.columns.map((c, i) => sql`${col(alias, fk.refColumns[i] ?? '')} = ${col('r', c)}`),
+        sql` AND `,
+      );
+    const amongRows =
+      fk.refTable === shape.table
+        ? sql` AND NOT EXISTS (SELECT 1 FROM jsonb_populate_recordset(NULL::${table(shape.table)}, ${batch}::jsonb) AS o
+            WHERE ${matches('o')})`
+        : sql``;
+    const { rows: found } = await sql<{ n: string | number }>`
+      SELECT e.n FROM jsonb_array_elements(${batch}::jsonb) WITH ORDINALITY AS e (j, n),
+        LATERAL jsonb_populate_record(NULL::${table(shape.table)}, e.j) AS r
+      WHERE ${sql.join(set, sql` AND `)}
+        AND NOT EXISTS (SELECT 1 FROM ${table(fk.refTable)} AS p WHERE ${matches('p')})${amongRows}`.execute(
+      ctx.trx,
+    );
+    return found.map((r) => Number(r.n) - 1);
   },
 
   /** Whole rows back into their table (ids as they were); `skipConflicts`: a row whose key is taken stays out. */

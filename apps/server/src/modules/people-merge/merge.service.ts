@@ -57,6 +57,46 @@ function survivorAfter(survivor: LockedPerson, merged: LockedPerson[], fields: M
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** A unique or foreign-key violation: the data changed under the merge or its undo in a way not foreseen. */
+const integrityViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === '23503';
+};
+
+/** Rows the undo can put back, with how many links it cleared and how many rows it left out. */
+interface Restorable {
+  rows: JsonRow[];
+  cleared: number;
+  leftOut: number;
+}
+
+/**
+ * The rows as the undo can put them back after rows they point to were deleted since the merge: a
+ * link whose foreign key clears it on delete (ON DELETE SET NULL: the company, the godfather) is
+ * cleared; a row the deletion would have taken or been refused by (a recipient of a deleted shot)
+ * stays out. Each row ends as it would be had it never left its table.
+ */
+async function restorable(ctx: RequestContext, shape: TableShape, rows: JsonRow[]): Promise<Restorable> {
+  const copies = rows.map((row) => ({ ...row }));
+  const out = new Set<number>();
+  let cleared = 0;
+  for (const fk of shape.foreignKeys) {
+    if (fk.columns.every((c) => c === 'tenant_id')) continue; // the tenant is the caller's own
+    const clears = fk.setNull?.filter((c) => c !== 'tenant_id') ?? [];
+    for (const n of await mergeRepository.danglingRows(ctx, shape, fk, copies)) {
+      const row = copies[n];
+      if (!row || out.has(n)) continue;
+      if (clears.length === 0) {
+        out.add(n);
+        continue;
+      }
+      for (const c of clears) row[c] = null;
+      cleared++;
+    }
+  }
+  return { rows: copies.filter((_, n) => !out.has(n)), cleared, leftOut: out.size };
+}
+
 /**
  * POST /api/people/merge, in the request's one transaction: the survivor takes the chosen fields
  * and every tag; every row of every registered person reference (app.personData) moves to it,
@@ -64,6 +104,21 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * kept in person_merges for the undo (30 days) and the merge is audited.
  */
 export async function mergePeople(
+  ctx: RequestContext,
+  auth: AuthContext,
+  input: Merge,
+): Promise<{ mergeCode: string }> {
+  try {
+    return await applyMerge(ctx, auth, input);
+  } catch (error) {
+    // a key removeConflicts cannot settle (an expression that makes a merged row repeat a row of
+    // someone outside the merge): the request's transaction rolls back whole
+    if (integrityViolation(error)) throw conflict(DUPLICATES_TEXTS.mergeCollision);
+    throw error;
+  }
+}
+
+async function applyMerge(
   ctx: RequestContext,
   auth: AuthContext,
   input: Merge,
@@ -126,9 +181,24 @@ export async function mergePeople(
 /**
  * POST /api/people/merge/{code}/undo, in one transaction: the merged people come back with their
  * ids and every column, the survivor's changed columns take their old values, removed rows return
- * and moved rows still on the survivor go back to the person they came from.
+ * and moved rows still on the survivor go back to the person they came from. Rows deleted since
+ * the merge are not brought back through the rows that pointed to them (see `restorable`); what the
+ * undo cleared or left out is in its audit record. Anything else in the way: a 409 that changes nothing.
  */
 export async function undoMerge(
+  ctx: RequestContext,
+  auth: AuthContext,
+  code: string,
+): Promise<{ mergeCode: string; restored: number[] }> {
+  try {
+    return await applyUndo(ctx, auth, code);
+  } catch (error) {
+    if (integrityViolation(error)) throw conflict(DUPLICATES_TEXTS.undoBlocked);
+    throw error;
+  }
+}
+
+async function applyUndo(
   ctx: RequestContext,
   auth: AuthContext,
   code: string,
@@ -149,27 +219,35 @@ export async function undoMerge(
 
   const shapeOf = shapes(ctx);
   const people = await shapeOf('people');
-  await mergeRepository.insertRows(ctx, people, merge.mergedRows, false);
-  await mergeRepository.overwrite(
-    ctx,
-    'people',
-    merge.survivorId,
-    merge.survivorBefore,
-    merge.changedColumns,
-  );
+  const mergedPeople = await restorable(ctx, people, merge.mergedRows);
+  if (mergedPeople.leftOut > 0) throw conflict(DUPLICATES_TEXTS.undoBlocked);
+  await mergeRepository.insertRows(ctx, people, mergedPeople.rows, false);
+  // checked once the merged people are back: the survivor's old godfather may be one of them
+  const [survivorBefore = merge.survivorBefore] = (await restorable(ctx, people, [merge.survivorBefore]))
+    .rows;
+  let cleared =
+    mergedPeople.cleared +
+    merge.changedColumns.filter((c) => survivorBefore[c] !== merge.survivorBefore[c]).length;
+  await mergeRepository.overwrite(ctx, 'people', merge.survivorId, survivorBefore, merge.changedColumns);
   // the address trigger (0017) reset the points it saw change: every other column once more, as it was
   const notAddress = people.columns.filter((c) => c !== 'tenant_id' && c !== 'id' && !ADDRESS_COLUMNS.has(c));
-  for (const row of merge.mergedRows)
+  for (const row of mergedPeople.rows)
     await mergeRepository.overwrite(ctx, 'people', String(row.id), row, notAddress);
   await mergeRepository.overwrite(
     ctx,
     'people',
     merge.survivorId,
-    merge.survivorBefore,
+    survivorBefore,
     merge.changedColumns.filter((c) => !ADDRESS_COLUMNS.has(c)),
   );
-  for (const [tableName, rows] of Object.entries(merge.removed))
-    await mergeRepository.insertRows(ctx, await shapeOf(tableName), rows, true);
+  let leftOut = 0;
+  for (const [tableName, rows] of Object.entries(merge.removed)) {
+    const shape = await shapeOf(tableName);
+    const back = await restorable(ctx, shape, rows);
+    cleared += back.cleared;
+    leftOut += back.leftOut;
+    await mergeRepository.insertRows(ctx, shape, back.rows, true);
+  }
   for (const [ref, keys] of Object.entries(merge.moved)) {
     const [tableName = '', column = ''] = ref.split('.');
     await mergeRepository.moveBack(ctx, await shapeOf(tableName), column, merge.survivorId, keys);
@@ -178,7 +256,12 @@ export async function undoMerge(
   await recordAudit(ctx, {
     action: 'MERGE_UNDO',
     subject: `Mesclagem ${merge.id}`,
-    detail: { survivor: Number(merge.survivorId), merged: merge.mergedIds.join(',') },
+    detail: {
+      survivor: Number(merge.survivorId),
+      merged: merge.mergedIds.join(','),
+      linksCleared: cleared,
+      rowsLeftOut: leftOut,
+    },
   });
   return { mergeCode: merge.id, restored: merge.mergedIds.map(Number) };
 }
