@@ -154,6 +154,9 @@ describe(`GET /api/people/merges (${testEngine})`, () => {
     expect((await call(t, reporter, 'GET', MERGES)).status).toBe(403);
     const crmOnly = await signedIn(t, tenant, ['ROLE_CRM', 'ROLE_CRM_ALL_DATA'], 'Assessora');
     expect((await list(crmOnly)).items.map((m) => m.code)).toEqual([code]);
+    // ROLE_CONFIG without ROLE_CRM sees no contact, so no merge of contacts
+    const configOnly = await signedIn(t, tenant, ['ROLE_CONFIG'], 'Configuração');
+    expect(await list(configOnly)).toEqual({ items: [], total: 0 });
     const noToken = await t.api.inject({ method: 'GET', url: MERGES, headers: { 'x-schema': tenant.slug } });
     expect(noToken.statusCode).toBe(401);
 
