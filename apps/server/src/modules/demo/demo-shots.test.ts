@@ -5,11 +5,14 @@ import {
   SMS_SHOT_REPORT_KEYS,
   SMS_TEXTS,
 } from '@mandato/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/db/tenancy.ts';
 import { demoAdminHeaders } from '../../test/demo-session.ts';
 import { marketingToken } from '../../test/marketing-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { DEMO_MARKETING } from './demo-marketing-plans.ts';
 import { seedDemo } from './demo-seed.ts';
 import { DEMO_SHOTS, DEMO_SMS } from './demo-shots.ts';
@@ -105,5 +108,23 @@ describe(`demo e-mail shots (${testEngine})`, () => {
     const balance = (await get('/api/mkt/accounts/balance/SMS')).balance;
     const d = DEMO_MARKETING;
     expect(balance).toBe(d.smsCredits - d.smsUsed - (counts.processed ?? 0) * sent.smsParts);
+  });
+
+  it("records each opted-out address's people as opted out too, for the person drawer (issue 31)", async () => {
+    const tenant = await tenantBySlug(t.db.kysely, DEMO.slug);
+    const { optedOut, withoutPerson } = await withTenant(t.db, String(tenant?.id), async ({ trx }) => {
+      const all = await trx.selectFrom('mkt_opt_outs').select(['channel', 'address']).execute();
+      const { rows } = await sql<{ address: string }>`
+        SELECT o.address FROM mkt_opt_outs o
+        WHERE NOT EXISTS (
+          SELECT 1 FROM person_opt_outs po
+          JOIN people p ON p.tenant_id = po.tenant_id AND p.id = po.person_id
+          WHERE po.channel = o.channel AND (p.email = o.address
+            OR '55' || right(regexp_replace(p.cellphone, '[^0-9]', '', 'g'), 11) = o.address))`.execute(trx);
+      return { optedOut: all, withoutPerson: rows };
+    });
+    expect(optedOut.filter((o) => o.channel === 'EMAIL').length).toBeGreaterThanOrEqual(DEMO_SHOTS.optedOut);
+    expect(optedOut.filter((o) => o.channel === 'SMS').length).toBeGreaterThanOrEqual(DEMO_SMS.optedOut);
+    expect(withoutPerson).toEqual([]);
   });
 });

@@ -166,7 +166,8 @@ export async function seedDemoShots(
       null,
       DEMO_SHOTS.optedOut,
     );
-    for (const p of people) if (p.email) await optOut(ctx, 'EMAIL', p.email, 'link');
+    for (const p of people)
+      if (p.email) await optOut(ctx, 'EMAIL', p.email, 'link', null, [String(p.personId)]);
     // someone further down the list had replied SAIR to an earlier SMS
     const [smsOptedOut] = await recipientCandidates(
       ctx,
@@ -176,7 +177,8 @@ export async function seedDemoShots(
       DEMO_SMS.optedOut,
     );
     const mobile = shotMobile(smsOptedOut?.cellphone ?? null);
-    if (mobile) await optOut(ctx, 'SMS', mobile, 'reply');
+    if (mobile && smsOptedOut)
+      await optOut(ctx, 'SMS', mobile, 'reply', null, [String(smsOptedOut.personId)]);
     const shot = (subject: string, html: string) =>
       insertDemoEmailShot(ctx, author, { subject, html, design: designOf(html), senderId, segment });
     const sent = await shot(DEMO_SHOTS.sent, CONTENT.sent);

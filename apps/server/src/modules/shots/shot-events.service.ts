@@ -67,13 +67,18 @@ export function isOptedOut(ctx: TenantContext, channel: ShotChannel, address: st
   return shotEventsRepository.isOptedOut(ctx, channel, address.trim().toLowerCase());
 }
 
-/** Records an opt-out (kept once per tenant, channel and address: the first source stays). */
-export function optOut(
+/**
+ * Records an opt-out (kept once per tenant, channel and address: the first source stays), and the
+ * opt-out of the people given, the person's record the privacy centre shows (as recordShotEvent).
+ */
+export async function optOut(
   ctx: TenantContext,
   channel: ShotChannel,
   address: string,
   source: OptOutSource,
   shotId: string | null = null,
+  personIds: readonly string[] = [],
 ): Promise<void> {
-  return shotEventsRepository.optOut(ctx, channel, address.trim().toLowerCase(), source, shotId);
+  await shotEventsRepository.optOut(ctx, channel, address.trim().toLowerCase(), source, shotId);
+  await recordOptOut(ctx, { personIds, channel, source: PERSON_OPT_OUT_SOURCE[source] });
 }
