@@ -686,6 +686,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/merges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mesclagens dos últimos 30 dias, mais recente primeiro (para desfazer) */
+        get: operations["getPeopleMerges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/privacy/requests": {
         parameters: {
             query?: never;
@@ -6138,6 +6155,78 @@ export interface operations {
             };
         };
     };
+    getPeopleMerges: {
+        parameters: {
+            query?: {
+                page?: number;
+                itemsPerPage?: number;
+            };
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                code: string;
+                                createdAt: string;
+                                createdBy: string | null;
+                                survivor: {
+                                    code: number;
+                                    name: string | null;
+                                } | null;
+                                merged: {
+                                    code: number;
+                                    name: string | null;
+                                }[];
+                                undoneAt: string | null;
+                                undoUntil: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     getPrivacyRequests: {
         parameters: {
             query?: {
@@ -10460,7 +10549,7 @@ export interface operations {
         parameters: {
             query?: {
                 userCode?: string;
-                action?: "EXPORT" | "PRIVACY_REQUEST" | "PRIVACY_FULFIL" | "PERMISSION_CHANGE" | "BULK_DELETE" | "MERGE" | "MERGE_UNDO" | "SIGN_IN_NEW_DEVICE";
+                action?: "EXPORT" | "PRIVACY_REQUEST" | "PRIVACY_FULFIL" | "PERMISSION_CHANGE" | "BULK_DELETE" | "MERGE" | "MERGE_UNDO" | "SIGN_IN_NEW_DEVICE" | "USER_ACTIVATION" | "USER_CREATE" | "PERSON_DELETE";
                 from?: string;
                 to?: string;
                 page?: number;
@@ -10491,7 +10580,7 @@ export interface operations {
                                     name: string;
                                 } | null;
                                 /** @enum {string} */
-                                action: "EXPORT" | "PRIVACY_REQUEST" | "PRIVACY_FULFIL" | "PERMISSION_CHANGE" | "BULK_DELETE" | "MERGE" | "MERGE_UNDO" | "SIGN_IN_NEW_DEVICE";
+                                action: "EXPORT" | "PRIVACY_REQUEST" | "PRIVACY_FULFIL" | "PERMISSION_CHANGE" | "BULK_DELETE" | "MERGE" | "MERGE_UNDO" | "SIGN_IN_NEW_DEVICE" | "USER_ACTIVATION" | "USER_CREATE" | "PERSON_DELETE";
                                 subject: string;
                                 detail: {
                                     [key: string]: string | number | boolean;
@@ -10535,7 +10624,7 @@ export interface operations {
         parameters: {
             query?: {
                 userCode?: string;
-                action?: "EXPORT" | "PRIVACY_REQUEST" | "PRIVACY_FULFIL" | "PERMISSION_CHANGE" | "BULK_DELETE" | "MERGE" | "MERGE_UNDO" | "SIGN_IN_NEW_DEVICE";
+                action?: "EXPORT" | "PRIVACY_REQUEST" | "PRIVACY_FULFIL" | "PERMISSION_CHANGE" | "BULK_DELETE" | "MERGE" | "MERGE_UNDO" | "SIGN_IN_NEW_DEVICE" | "USER_ACTIVATION" | "USER_CREATE" | "PERSON_DELETE";
                 from?: string;
                 to?: string;
             };
@@ -11483,6 +11572,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -11554,6 +11652,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
