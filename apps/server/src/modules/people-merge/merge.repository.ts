@@ -237,12 +237,16 @@ export const mergeRepository = {
     return found.map((r) => Number(r.n) - 1);
   },
 
-  /** Whole rows back into their table (ids as they were); `skipConflicts`: a row whose key is taken stays out. */
+  /**
+   * Whole rows back into their table (ids as they were); `skipConflicts`: a row whose key is taken
+   * stays out. Only the columns the rows hold: one added since they were kept takes its default.
+   */
   async insertRows(ctx: TenantContext, shape: TableShape, rows: JsonRow[], skipConflicts: boolean) {
     if (rows.length === 0) return;
+    const columns = shape.columns.filter((c) => rows.some((row) => c in row));
     await sql`
-      INSERT INTO ${table(shape.table)} (${list(shape.columns)}) OVERRIDING SYSTEM VALUE
-      SELECT ${list(shape.columns)}
+      INSERT INTO ${table(shape.table)} (${list(columns)}) OVERRIDING SYSTEM VALUE
+      SELECT ${list(columns)}
       FROM jsonb_populate_recordset(NULL::${table(shape.table)}, ${JSON.stringify(rows)}::jsonb)
       ${skipConflicts ? sql`ON CONFLICT DO NOTHING` : sql``}`.execute(ctx.trx);
   },

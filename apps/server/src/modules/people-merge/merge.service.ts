@@ -57,11 +57,13 @@ function survivorAfter(survivor: LockedPerson, merged: LockedPerson[], fields: M
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** A unique or foreign-key violation: the data changed under the merge or its undo in a way not foreseen. */
-const integrityViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === '23503';
-};
+/**
+ * A unique, foreign-key, not-null or check violation: the data or the schema changed under the
+ * merge or its undo in a way not foreseen (e.g. a CHECK added since that a kept row breaks).
+ */
+const INTEGRITY_VIOLATIONS: ReadonlySet<unknown> = new Set(['23505', '23503', '23502', '23514']);
+const integrityViolation = (error: unknown) =>
+  INTEGRITY_VIOLATIONS.has((error as { code?: unknown } | null)?.code);
 
 /** Rows the undo can put back, with how many links it cleared and how many rows it left out. */
 interface Restorable {
@@ -228,17 +230,21 @@ async function applyUndo(
   let cleared =
     mergedPeople.cleared +
     merge.changedColumns.filter((c) => survivorBefore[c] !== merge.survivorBefore[c]).length;
-  await mergeRepository.overwrite(ctx, 'people', merge.survivorId, survivorBefore, merge.changedColumns);
+  // columns of people as they are now that the kept row holds: a migration may have come since
+  const kept = (row: JsonRow, columns: readonly string[]) =>
+    columns.filter((c) => c in row && people.columns.includes(c));
+  const changed = kept(survivorBefore, merge.changedColumns);
+  await mergeRepository.overwrite(ctx, 'people', merge.survivorId, survivorBefore, changed);
   // the address trigger (0017) reset the points it saw change: every other column once more, as it was
   const notAddress = people.columns.filter((c) => c !== 'tenant_id' && c !== 'id' && !ADDRESS_COLUMNS.has(c));
   for (const row of mergedPeople.rows)
-    await mergeRepository.overwrite(ctx, 'people', String(row.id), row, notAddress);
+    await mergeRepository.overwrite(ctx, 'people', String(row.id), row, kept(row, notAddress));
   await mergeRepository.overwrite(
     ctx,
     'people',
     merge.survivorId,
     survivorBefore,
-    merge.changedColumns.filter((c) => !ADDRESS_COLUMNS.has(c)),
+    changed.filter((c) => !ADDRESS_COLUMNS.has(c)),
   );
   let leftOut = 0;
   for (const [tableName, rows] of Object.entries(merge.removed)) {
