@@ -3,8 +3,8 @@ import { type VisibleRows, visibleTo } from '../../platform/db/filter/people-vis
 import type { TenantContext } from '../../platform/db/tenancy.ts';
 
 /**
- * A unique index: `elements` its key, each a column name or (`expression`) the SQL text of an
- * expression as the catalog prints it; `predicate` the WHERE of a partial index.
+ * A unique index: `elements` its key, each with its column (null for an expression) and the SQL
+ * text the catalog prints for it; `predicate` the WHERE of a partial index.
  */
 export interface UniqueKey {
   elements: { column: string | null; sql: string }[];
