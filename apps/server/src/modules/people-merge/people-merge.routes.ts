@@ -50,7 +50,7 @@ export function registerPeopleMergeRoutes(api: Api, app: AppContext) {
         tags,
         summary: 'Mescla contatos no sobrevivente, escolhendo cada campo (desfazível por 30 dias)',
         body: MergeSchema,
-        ...authenticated(MergeAnswerSchema),
+        ...authenticated(MergeAnswerSchema, [409]),
       },
     },
     async (request) => ({
