@@ -27,7 +27,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   MERGE: 'Mesclagem de cadastros',
   MERGE_UNDO: 'Mesclagem desfeita',
   SIGN_IN_NEW_DEVICE: 'Acesso de novo dispositivo',
-  USER_ACTIVATION: 'Ativação ou desativação de usuário',
+  USER_ACTIVATION: 'Usuário (des)ativado',
   USER_CREATE: 'Criação de acesso',
   PERSON_DELETE: 'Exclusão de pessoa',
 };
