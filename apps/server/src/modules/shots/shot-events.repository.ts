@@ -111,29 +111,29 @@ export const shotEventsRepository = {
 };
 
 export interface TrackingRow {
-  linkId: string;
+  recipientId: string;
   kind: 'open' | 'click';
   url: string | null;
   at: Date;
 }
 
 /**
- * Many opens and clicks by link id, of any tenants (the tracking endpoints' batched write), in one
- * statement: an event row each, and the first open of the recipients hit (a click is an open too) and
- * the first click of those clicked, written only where still empty (repeated hits write no row
- * version). The statement finds the links itself (`shot_tracking_record_links`, migration 0048: the
- * narrow lookup policy, then each tenant bound in turn), so a batch is one round trip where it runs
- * alone (`runSelfBound`); tenants and, in each, recipients are locked in id order, so two batches at
- * once never deadlock. Ids of no recipient (or of an inactive tenant) are left out, and so are a
- * link's hits past `perLink` (its recent events counted, whichever instance wrote them).
+ * Many opens and clicks of one tenant (the tracking endpoints' batched write), in one statement: an
+ * event row each, and the first open of the recipients hit (a click is an open too) and the first
+ * click of those clicked, written only where still empty (repeated hits write no row version). One
+ * statement that binds its tenant itself (`shot_tracking_record`, migration 0040), so a batch is one
+ * round trip where it runs alone (`runSelfBound`); the update locks the recipients in id order, so two
+ * batches at once never deadlock. Rows of recipients gone, or of another tenant, are left out, and so
+ * are a link's hits past `perLink` (its recent events counted, whichever instance wrote them).
  */
 export async function recordTracking(
   exec: Kysely<DB>,
+  tenantId: string,
   perLink: { max: number; windowSeconds: number },
   rows: readonly TrackingRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await sql`SELECT shot_tracking_record_links(${rows.map((r) => r.linkId)}::text[],
+  await sql`SELECT shot_tracking_record(${tenantId}::bigint, ${rows.map((r) => r.recipientId)}::bigint[],
     ${rows.map((r) => r.kind)}::text[], ${rows.map((r) => r.url)}::text[],
     ${rows.map((r) => r.at.toISOString())}::timestamptz[], ${perLink.max}::int, ${perLink.windowSeconds}::int)`.execute(
     exec,
