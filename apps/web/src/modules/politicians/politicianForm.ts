@@ -6,7 +6,6 @@ import {
   formatVoterRegistration,
   isoDateToBr,
   POLITICAL_PARTIES,
-  type PoliticalOffice,
   type PoliticalParty,
   type Politician,
   type PoliticianSave,
@@ -18,28 +17,15 @@ import {
   addressValuesOf,
   EMPTY_ADDRESS,
 } from '../../platform/ui/address/addressValues.ts';
+import type { PoliticianFieldValues } from '../../platform/ui/form/PoliticianField.tsx';
 import type { Validation } from '../../platform/ui/form/useValidatedForm.ts';
 
-/** The politician form as it is edited: masked texts, selects, the address block. */
-export interface PoliticianFormValues {
-  name: string;
+/** The politician form as it is edited: the shared politician fields, the electoral place, the address block. */
+export interface PoliticianFormValues extends PoliticianFieldValues {
   ballotName: string;
-  cpf: string;
-  rg: string;
-  idDispatchingAgency: string;
-  voterRegistration: string;
-  birthday: string;
-  email: string;
-  politicalOffice?: PoliticalOffice;
-  politicalParty?: string;
-  candidateNumber: string;
-  candidateCnpj: string;
   electoralState?: string;
   electoralCity: string;
-  phone: string;
-  mobilePhone: string;
   address: AddressValues;
-  donationCampaignDescription: string;
   active: boolean;
 }
 

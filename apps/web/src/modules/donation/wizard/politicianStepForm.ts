@@ -7,18 +7,14 @@ import {
   formatVoterRegistration,
   isoDateToBr,
 } from '@mandato/domain';
+import type { PoliticianFieldValues } from '../../../platform/ui/form/PoliticianField.tsx';
 import type { Validation } from '../../../platform/ui/form/useValidatedForm.ts';
 
 /** Step 1 'Dados do Político' as it is edited: masked CPF and título, the BR date. */
-export interface PoliticianStepValues {
-  name: string;
-  cpf: string;
-  rg: string;
-  idDispatchingAgency: string;
-  voterRegistration: string;
-  birthday: string;
-  email: string;
-}
+export type PoliticianStepValues = Pick<
+  PoliticianFieldValues,
+  'name' | 'cpf' | 'rg' | 'idDispatchingAgency' | 'voterRegistration' | 'birthday' | 'email'
+>;
 
 /** The step filled from the politician already saved (the administrative record), if any. */
 export function politicianStepValuesOf(p: DonationOnboarding['politician']): PoliticianStepValues {
