@@ -14,6 +14,7 @@ export * from './auth/schemas.ts';
 export * from './common/answers.ts';
 export * from './common/constants.ts';
 export * from './common/field-errors.ts';
+export * from './common/json-depth.ts';
 export * from './common/messages.ts';
 export * from './common/paging.ts';
 export * from './common/rate-limits.ts';

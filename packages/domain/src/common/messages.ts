@@ -1,3 +1,5 @@
+import { JSON_MAX_DEPTH } from './json-depth.ts';
+
 const forbidden = 'Você não tem permissão para realizar esta ação';
 
 /** Texts of spec 1 §5 and §8 that both sides show. */
@@ -60,6 +62,7 @@ export const MESSAGES = {
   integerList: 'Deve ser uma lista de números inteiros',
   invalidCode: 'Código inválido',
   malformedJson: 'Corpo da requisição inválido (JSON mal formado)',
+  jsonTooDeep: `Corpo da requisição inválido (mais de ${JSON_MAX_DEPTH} níveis de listas e objetos um dentro do outro)`,
   payloadTooLarge: 'Conteúdo muito grande',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   invalidAddress: 'Endereço inválido',

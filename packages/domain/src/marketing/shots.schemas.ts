@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { JSON_MAX_DEPTH } from '../common/json-depth.ts';
 import { MESSAGES } from '../common/messages.ts';
 import { pageQuery } from '../common/paging.ts';
 import { textSchema } from '../common/text.ts';
 import { formatZoned, parseDateTime, zonedDate } from '../common/zoned-time.ts';
+import { type EmailDesignProblem, readEmailDesign } from './email-design.ts';
 
 /**
  * Shots (campaigns): spec 3 §2.1, §3 Shot and Report, §4 shot status and send availability, §5,
@@ -47,6 +49,9 @@ export const SHOT_TEXTS = {
   invalidScheduleDate: 'Informe data e hora no formato AAAA-MM-DD HH:mm',
   wrongChannel: 'Este disparo é de outro tipo',
   contentTooLarge: 'O conteúdo do e-mail passa de 1 MB',
+  designTooLarge: 'O design do e-mail passa de 2 MB',
+  designTooDeep: `O design do e-mail passa de ${JSON_MAX_DEPTH} níveis de listas e objetos um dentro do outro`,
+  designNotJson: 'O design do e-mail não é um JSON válido',
   // why a shot ended in ERROR (shown on its panel)
   errorInsufficientBalance: 'Saldo insuficiente no momento do envio',
   errorSenderInactive: 'O remetente não está mais ativo',
@@ -180,6 +185,12 @@ const DestinationSchema = z.strictObject(
   { error: MESSAGES.required },
 );
 
+const DESIGN_PROBLEMS: Record<EmailDesignProblem, string> = {
+  tooLarge: SHOT_TEXTS.designTooLarge,
+  tooDeep: SHOT_TEXTS.designTooDeep,
+  notJson: SHOT_TEXTS.designNotJson,
+};
+
 const byteLimit = (max: number) => (v: string) => new TextEncoder().encode(v).length <= max;
 
 /** An e-mail's subject, HTML and editor design, as the shot editor and the birthday e-mail send them. */
@@ -192,10 +203,15 @@ export const emailContentFields = {
     .string({ error: MESSAGES.invalidNested })
     .refine(byteLimit(SHOT_HTML_MAX_BYTES), SHOT_TEXTS.contentTooLarge)
     .default(''),
+  /** the editor's design: bounded in size and depth before anything walks it (email-design.ts) */
   jsonContent: z
     .unknown()
-    .refine((v) => v === undefined || byteLimit(SHOT_DESIGN_MAX_BYTES)(JSON.stringify(v) ?? ''), {
-      message: SHOT_TEXTS.contentTooLarge,
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const read = readEmailDesign(value, SHOT_DESIGN_MAX_BYTES);
+      if ('design' in read) return read.design;
+      ctx.addIssue({ code: 'custom', message: DESIGN_PROBLEMS[read.problem] });
+      return z.NEVER;
     })
     .optional(),
 };
