@@ -28,6 +28,11 @@ export const SHOT_SCREEN_TEXTS = {
   back: 'Voltar',
   reportTabs: 'Relatórios do envio',
   total: (n: number) => `Total: ${n.toLocaleString('pt-BR')}`,
+  // issue 38: the table lists only the contacts the user sees in the CRM; the total counts everyone
+  hiddenReceivers: (n: number) =>
+    n === 1
+      ? '1 destinatário desta aba não aparece na tabela: é um contato que você não vê no CRM.'
+      : `${n.toLocaleString('pt-BR')} destinatários desta aba não aparecem na tabela: são contatos que você não vê no CRM.`,
   contact: 'Contato',
   message: 'Mensagem',
   when: 'Data',

@@ -310,9 +310,12 @@ export type ShotReportQuery = z.infer<typeof ShotReportQuerySchema>;
 /**
  * One tab (spec 3 §3 Report): the count and its receivers, as the spec's string (entries separated by
  * REPORT_RECEIVER_MARKER, contact and message by REPORT_REASON_MARKER) and as a list, for the page asked.
+ * `count` is everyone in the tab; the receivers are only the ones whose person the caller may see in the
+ * CRM (issue 38), `listed` of them across the pages (what the table pages over).
  */
 export const ShotReportSchema = z.object({
   count: z.number().int(),
+  listed: z.number().int(),
   receivers: z.string(),
   list: z.array(z.object({ contact: z.string(), message: z.string(), at: z.string().nullable() })),
 });

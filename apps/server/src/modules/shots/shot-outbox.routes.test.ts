@@ -43,7 +43,8 @@ describe(`shot outbox screen API (${testEngine})`, () => {
     t = await createTestApp();
     tenant = await buildTenant(t, { name: 'Mandato da Vereadora Ana' });
     other = await buildTenant(t);
-    manager = await signedIn(t, tenant, ['ROLE_MARKETING'], 'Gestora');
+    // the frozen recipients have no person: only who sees every contact sees them (issue 38)
+    manager = await signedIn(t, tenant, ['ROLE_MARKETING', 'ROLE_CRM', 'ROLE_CRM_ALL_DATA'], 'Gestora');
     token = await marketingToken(t, manager.headers, tenant.slug);
     otherToken = await marketingToken(t, (await signedIn(t, other, ['ROLE_MARKETING'])).headers, other.slug);
     const domain = await buildSendingDomain(t.app, tenant.id);

@@ -25,7 +25,8 @@ const tags = ['marketing'];
 /**
  * The embedded outbox of the shot and SMS transports, with the marketing token (ROLE_MARKETING): its
  * latest messages (of a channel), one message, marking one (e-mail: delivered, bounced or spam; SMS:
- * delivered or failed), and an SMS reply simulated.
+ * delivered or failed), and an SMS reply simulated; only the messages of recipients the caller may see
+ * in the CRM (another's is a 404).
  */
 export function registerShotOutboxRoutes(api: Api, app: AppContext) {
   api.get(
@@ -40,7 +41,9 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => ({
-      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx) => listOutbox(ctx, request.query)),
+      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
+        listOutbox(ctx, auth, request.query),
+      ),
     }),
   );
 
@@ -56,8 +59,8 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => ({
-      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx) =>
-        getOutboxMessage(ctx, request.params.id),
+      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
+        getOutboxMessage(ctx, auth, request.params.id),
       ),
     }),
   );
@@ -76,8 +79,8 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => ({
-      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx) =>
-        markOutboxMessage(ctx, request.params.id, request.body),
+      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
+        markOutboxMessage(ctx, auth, request.params.id, request.body),
       ),
     }),
   );
@@ -95,8 +98,8 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => ({
-      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx) =>
-        replyToOutboxMessage(ctx, request.params.id, request.body),
+      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
+        replyToOutboxMessage(ctx, auth, request.params.id, request.body),
       ),
     }),
   );

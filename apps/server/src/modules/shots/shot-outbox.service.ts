@@ -10,13 +10,15 @@ import {
   SHOT_OUTBOX_TEXTS,
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/guard.ts';
 import { toIso } from '../../platform/dates.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { shotOutboxRepository } from '../../platform/mail/shot-outbox.repository.ts';
 import { recordShotEvent } from './shot-events.service.ts';
+import { shotOutboxScreenRepository as outbox } from './shot-outbox.repository.ts';
+import { recipientVisibility } from './shots.policy.ts';
 import { applySmsReply } from './sms-webhooks.service.ts';
 
-type ItemRow = Awaited<ReturnType<typeof shotOutboxRepository.page>>['rows'][number];
+type ItemRow = Awaited<ReturnType<typeof outbox.page>>['rows'][number];
 
 function presentItem(row: ItemRow): OutboxItemAnswer {
   return {
@@ -32,12 +34,18 @@ function presentItem(row: ItemRow): OutboxItemAnswer {
 }
 
 /**
- * GET /mkt/outbox: the latest messages (of one channel, when asked), and whether the outbox is the
- * transport in use for that channel (no channel: e-mail's).
+ * GET /mkt/outbox: the latest messages (of one channel, when asked) of the recipients the caller may
+ * see in the CRM (shots.policy `recipientVisibility`; the total counts those), and whether the outbox
+ * is the transport in use for that channel (no channel: e-mail's).
  */
-export async function listOutbox(ctx: RequestContext, query: OutboxQuery): Promise<OutboxPageAnswer> {
-  const { rows, total } = await shotOutboxRepository.page(
+export async function listOutbox(
+  ctx: RequestContext,
+  auth: AuthContext,
+  query: OutboxQuery,
+): Promise<OutboxPageAnswer> {
+  const { rows, total } = await outbox.page(
     ctx,
+    recipientVisibility(auth),
     pageOffset(query),
     query.itemsPerPage,
     query.channel,
@@ -46,10 +54,20 @@ export async function listOutbox(ctx: RequestContext, query: OutboxQuery): Promi
   return { list: rows.map(presentItem), total, inUse: transport.kind === 'outbox' };
 }
 
-/** GET /mkt/outbox/{id}: one message with its HTML, text and headers. */
-export async function getOutboxMessage(ctx: RequestContext, id: string): Promise<OutboxMessageAnswer> {
-  const row = await shotOutboxRepository.find(ctx, id);
+/** A message the caller may see (its recipient's person visible to them), else the 404. */
+async function visibleMessage(ctx: RequestContext, auth: AuthContext, id: string) {
+  const row = await outbox.find(ctx, recipientVisibility(auth), id);
   if (!row) throw notFound(SHOT_OUTBOX_TEXTS.notFound);
+  return row;
+}
+
+/** GET /mkt/outbox/{id}: one message with its HTML, text and headers (404 when not visible). */
+export async function getOutboxMessage(
+  ctx: RequestContext,
+  auth: AuthContext,
+  id: string,
+): Promise<OutboxMessageAnswer> {
+  const row = await visibleMessage(ctx, auth, id);
   return { ...presentItem(row), html: row.html_body, text: row.text_body, headers: row.headers };
 }
 
@@ -60,11 +78,11 @@ export async function getOutboxMessage(ctx: RequestContext, id: string): Promise
  */
 export async function markOutboxMessage(
   ctx: RequestContext,
+  auth: AuthContext,
   id: string,
   body: OutboxMarkBody,
 ): Promise<OutboxMessageAnswer> {
-  const row = await shotOutboxRepository.find(ctx, id);
-  if (!row) throw notFound(SHOT_OUTBOX_TEXTS.notFound);
+  const row = await visibleMessage(ctx, auth, id);
   const allowed: readonly string[] = OUTBOX_MARKS_BY_CHANNEL[row.channel];
   if (!allowed.includes(body.as)) {
     const message = row.channel === 'SMS' ? SHOT_OUTBOX_TEXTS.invalidSmsMark : SHOT_OUTBOX_TEXTS.invalidMark;
@@ -76,8 +94,8 @@ export async function markOutboxMessage(
     ...(as === 'bounce' ? { message: SHOT_OUTBOX_TEXTS.markedBounce } : {}),
     ...(as === 'failed' ? { message: SHOT_OUTBOX_TEXTS.markedFailed } : {}),
   });
-  await shotOutboxRepository.mark(ctx, id, as);
-  return getOutboxMessage(ctx, id);
+  await outbox.mark(ctx, id, as);
+  return getOutboxMessage(ctx, auth, id);
 }
 
 /**
@@ -86,14 +104,14 @@ export async function markOutboxMessage(
  */
 export async function replyToOutboxMessage(
   ctx: RequestContext,
+  auth: AuthContext,
   id: string,
   body: OutboxReplyBody,
 ): Promise<OutboxMessageAnswer> {
-  const row = await shotOutboxRepository.find(ctx, id);
-  if (!row) throw notFound(SHOT_OUTBOX_TEXTS.notFound);
+  const row = await visibleMessage(ctx, auth, id);
   if (row.channel !== 'SMS')
     throw badRequest(SHOT_OUTBOX_TEXTS.replyOnlySms, { text: [SHOT_OUTBOX_TEXTS.replyOnlySms] });
   await applySmsReply(ctx, row.recipient_id, body.text);
-  await shotOutboxRepository.mark(ctx, id, 'reply');
-  return getOutboxMessage(ctx, id);
+  await outbox.mark(ctx, id, 'reply');
+  return getOutboxMessage(ctx, auth, id);
 }

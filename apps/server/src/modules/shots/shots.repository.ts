@@ -1,8 +1,10 @@
 import type { ShotOrdering, ShotReportKey, ShotStatus, ShotType, SmsShotReportKey } from '@mandato/domain';
-import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { toDate } from '../../platform/dates.ts';
+import { visibleTo } from '../../platform/db/filter/people-visibility.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
+import type { RecipientVisibility } from './shots.policy.ts';
 
 /** A shot with its sender's name and address and its list's expression (null when gone). */
 export interface ShotRecord {
@@ -67,36 +69,53 @@ const ORDER_COLUMN: Record<ShotOrdering, 'schedule_date' | 'start_date' | 'id'> 
   code: 'id',
 };
 
+type Recipients = DB & { r: DB['mkt_shot_recipients'] };
+
 /** The recipients of a report tab (spec 3 §7.1 report keys; SMS's 'failed'). */
 const REPORT_FILTER: Record<
   AnyShotReportKey,
-  (
-    eb: ExpressionBuilder<DB, 'mkt_shot_recipients'>,
-  ) => ReturnType<ExpressionBuilder<DB, 'mkt_shot_recipients'>>
+  (eb: ExpressionBuilder<Recipients, 'r'>) => ReturnType<ExpressionBuilder<Recipients, 'r'>>
 > = {
   // handed to the provider: a PENDING recipient is not processed yet
-  processed: (eb) => eb('status', 'in', ['SENT', 'BOUNCED', 'FAILED']),
-  delivered: (eb) => eb('delivered_at', 'is not', null),
-  open: (eb) => eb('opened_at', 'is not', null),
-  bounce: (eb) => eb('status', '=', 'BOUNCED'),
-  failed: (eb) => eb('status', 'in', ['BOUNCED', 'FAILED']),
-  dropped: (eb) => eb('status', '=', 'DROPPED'),
-  spamReport: (eb) => eb('spam_at', 'is not', null),
-  unsubscribe: (eb) => eb('unsubscribed_at', 'is not', null),
+  processed: (eb) => eb('r.status', 'in', ['SENT', 'BOUNCED', 'FAILED']),
+  delivered: (eb) => eb('r.delivered_at', 'is not', null),
+  open: (eb) => eb('r.opened_at', 'is not', null),
+  bounce: (eb) => eb('r.status', '=', 'BOUNCED'),
+  failed: (eb) => eb('r.status', 'in', ['BOUNCED', 'FAILED']),
+  dropped: (eb) => eb('r.status', '=', 'DROPPED'),
+  spamReport: (eb) => eb('r.spam_at', 'is not', null),
+  unsubscribe: (eb) => eb('r.unsubscribed_at', 'is not', null),
 };
 
 /** The moment each tab's entry happened. */
 const REPORT_AT: Record<AnyShotReportKey, RawBuilder<Date | null>> = {
-  processed: sql`sent_at`,
-  delivered: sql`delivered_at`,
-  open: sql`opened_at`,
-  bounce: sql`bounced_at`,
+  processed: sql`r.sent_at`,
+  delivered: sql`r.delivered_at`,
+  open: sql`r.opened_at`,
+  bounce: sql`r.bounced_at`,
   // a carrier's failure report, else the provider's refusal at the send
-  failed: sql`coalesce(bounced_at, sent_at)`,
+  failed: sql`coalesce(r.bounced_at, r.sent_at)`,
   dropped: sql`null`,
-  spamReport: sql`spam_at`,
-  unsubscribe: sql`unsubscribed_at`,
+  spamReport: sql`r.spam_at`,
+  unsubscribe: sql`r.unsubscribed_at`,
 };
+
+/** Whether `vis` lets every recipient through (the condition below would be true on every row). */
+const seesEveryRecipient = (vis: RecipientVisibility) =>
+  vis.withoutPerson && vis.people.contacts && vis.people.team && vis.people.ownerId === null;
+
+/**
+ * The recipients (alias `r`, mkt_shot_recipients) the caller may see (shots.policy
+ * `recipientVisibility`): their person is one the CRM shows them (people-visibility.ts, on the person
+ * as it is now), or there is no person left and `withoutPerson` allows it. For the shots module's
+ * repositories only (the outbox's too).
+ */
+export function recipientVisibleTo(vis: RecipientVisibility): RawBuilder<SqlBool> {
+  if (seesEveryRecipient(vis)) return sql<SqlBool>`true`;
+  const person = sql<SqlBool>`EXISTS (SELECT 1 FROM people p
+    WHERE p.tenant_id = r.tenant_id AND p.id = r.person_id AND ${visibleTo(vis.people, 'p')})`;
+  return vis.withoutPerson ? sql<SqlBool>`(r.person_id IS NULL OR ${person})` : person;
+}
 
 function selectShots(ctx: TenantContext) {
   return ctx.trx
@@ -342,29 +361,39 @@ export const shotsRepository = {
     );
   },
 
-  /** One page of a report tab: its count and entries (address, last message, when), in id order. */
+  /**
+   * One page of a report tab: its count (every recipient in the tab), how many of them `vis` may see,
+   * and a page of those (address, last message, when), in id order.
+   */
   async report(
     ctx: TenantContext,
     shotId: string,
     key: AnyShotReportKey,
+    vis: RecipientVisibility,
     limit: number,
     offset: number,
-  ): Promise<{ count: number; rows: { address: string; message: string | null; at: Date | null }[] }> {
-    const base = ctx.trx
-      .selectFrom('mkt_shot_recipients')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('shot_id', '=', shotId)
+  ): Promise<{
+    count: number;
+    listed: number;
+    rows: { address: string; message: string | null; at: Date | null }[];
+  }> {
+    const tab = ctx.trx
+      .selectFrom('mkt_shot_recipients as r')
+      .where('r.tenant_id', '=', ctx.tenantId)
+      .where('r.shot_id', '=', shotId)
       .where(REPORT_FILTER[key]);
-    const { count } = await base
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    if (limit <= 0) return { count: Number(count), rows: [] };
-    const rows = await base
-      .select(['address', 'message', REPORT_AT[key].as('at')])
-      .orderBy('id')
+    const countOf = async (q: typeof tab) =>
+      Number((await q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+    const count = await countOf(tab);
+    const visible = tab.where(recipientVisibleTo(vis));
+    const listed = seesEveryRecipient(vis) ? count : await countOf(visible);
+    if (limit <= 0 || listed === 0) return { count, listed, rows: [] };
+    const rows = await visible
+      .select(['r.address', 'r.message', REPORT_AT[key].as('at')])
+      .orderBy('r.id')
       .limit(limit)
       .offset(offset)
       .execute();
-    return { count: Number(count), rows: rows.map((r) => ({ ...r, at: toDate(r.at) })) };
+    return { count, listed, rows: rows.map((r) => ({ ...r, at: toDate(r.at) })) };
   },
 };

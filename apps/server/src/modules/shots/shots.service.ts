@@ -38,6 +38,7 @@ import {
 import { findActiveList } from '../segments/segments.lookup.ts';
 import { enqueueFreeze } from './shot-freeze.ts';
 import { enqueueScheduleFiring } from './shot-schedule.job.ts';
+import { recipientVisibility } from './shots.policy.ts';
 import { presentShot } from './shots.present.ts';
 import { type AnyShotReportKey, type ShotContentValues, shotsRepository } from './shots.repository.ts';
 import { smsSettingsOf } from './sms-settings.service.ts';
@@ -342,17 +343,27 @@ export async function unscheduleShot(
   return found(ctx, channel, id);
 }
 
-/** GET /mkt/{channel}/campaign/{id}/reports/{report}: one tab's count and a page of its receivers. */
+/**
+ * GET /mkt/{channel}/campaign/{id}/reports/{report}: one tab's count (everyone in it) and a page of
+ * the receivers the caller may see in the CRM (issue 38), with how many those are.
+ */
 export async function shotReport(
   ctx: RequestContext,
-  _auth: AuthContext,
+  auth: AuthContext,
   channel: ShotType,
   id: string,
   key: AnyShotReportKey,
   query: ShotReportQuery,
 ): Promise<ShotReport> {
   if (!(await shotsRepository.find(ctx, channel, id))) throw notFound(SHOT_TEXTS.notFound);
-  const { count, rows } = await shotsRepository.report(ctx, id, key, query.itemsPerPage, pageOffset(query));
+  const { count, listed, rows } = await shotsRepository.report(
+    ctx,
+    id,
+    key,
+    recipientVisibility(auth),
+    query.itemsPerPage,
+    pageOffset(query),
+  );
   const eventMessage =
     channel === 'SMS'
       ? key === 'unsubscribe'
@@ -364,7 +375,7 @@ export async function shotReport(
     message: eventMessage ?? r.message ?? '',
     at: r.at?.toISOString() ?? null,
   }));
-  return { count, receivers: receiversString(list), list };
+  return { count, listed, receivers: receiversString(list), list };
 }
 
 /**

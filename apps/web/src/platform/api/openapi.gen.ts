@@ -14237,6 +14237,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             count: number;
+                            listed: number;
                             receivers: string;
                             list: {
                                 contact: string;
@@ -15249,6 +15250,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             count: number;
+                            listed: number;
                             receivers: string;
                             list: {
                                 contact: string;

@@ -28,10 +28,15 @@ const sent = shotOf({
   startDate: '2026-11-21T12:30:00.000Z',
 });
 const report =
-  (rows: { contact: string; message: string }[], count = rows.length) =>
+  (rows: { contact: string; message: string }[], count = rows.length, listed = count) =>
   () => ({
     body: {
-      data: { count, receivers: '', list: rows.map((r) => ({ ...r, at: '2026-11-21T12:31:00.000Z' })) },
+      data: {
+        count,
+        listed,
+        receivers: '',
+        list: rows.map((r) => ({ ...r, at: '2026-11-21T12:31:00.000Z' })),
+      },
     },
   });
 
@@ -101,6 +106,33 @@ describe('shot details', { timeout: 30_000 }, () => {
     expect(callLines(mocks)).toContain(
       'GET /api/mkt/emails/campaign/12/reports/processed?page=2&itemsPerPage=50',
     );
+  });
+
+  it('a tab with contacts the user does not see: the whole total, a note, and pages over the visible', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      contact: `meu${i}@exemplo.com.br`,
+      message: 'Entregue',
+    }));
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign/12': () => ({ body: { data: sent } }),
+      'GET /mkt/emails/campaign/12/reports/processed': (url) =>
+        report(
+          url.searchParams.get('page') === '2'
+            ? [{ contact: 'meu-ultimo@exemplo.com.br', message: 'Entregue' }]
+            : rows,
+          120,
+          51,
+        )(),
+    });
+    renderMarketing('detalhes-envio/EMAIL/12');
+    expect(await screen.findByText('Total: 120', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByText(SHOT_SCREEN_TEXTS.hiddenReceivers(69))).toBeInTheDocument();
+    // two pages of the 51 listed, not three of the 120 counted
+    expect(screen.getByTitle('2')).toBeInTheDocument();
+    expect(screen.queryByTitle('3')).not.toBeInTheDocument();
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByText('meu-ultimo@exemplo.com.br', undefined, slow)).toBeInTheDocument();
   });
 
   it("an unknown shot, a code that is no number or a type that is no channel: 'Conteúdo não encontrado'", async () => {

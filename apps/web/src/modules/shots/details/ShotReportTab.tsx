@@ -27,7 +27,11 @@ const columnsOf = (type: ShotType): TableColumnsType<Row> => [
   { key: 'at', title: T.when, render: (_, r) => shotDateTime(r.at), width: 160, responsive: ['md'] },
 ];
 
-/** A details tab (spec 3 §2.1): its total and a paged table of contact and message. */
+/**
+ * A details tab (spec 3 §2.1): its total and a paged table of contact and message. The total counts
+ * everyone in the tab; the table pages over the ones whose contact the user sees in the CRM (`listed`)
+ * and says how many are left out (issue 38).
+ */
 export function ShotReportTab({
   type,
   code,
@@ -44,6 +48,7 @@ export function ShotReportTab({
   const answer = useShotReport(type, code, report, page, REPORT_PAGE_SIZE, live);
   useForbiddenRedirect(answer.error);
   const count = answer.data?.count ?? 0;
+  const listed = answer.data?.listed ?? 0;
   return (
     <section>
       {answer.isError ? (
@@ -51,17 +56,20 @@ export function ShotReportTab({
       ) : (
         <Typography.Paragraph strong>{answer.data ? T.total(count) : ''}</Typography.Paragraph>
       )}
+      {answer.data && listed < count ? (
+        <Typography.Paragraph type="secondary">{T.hiddenReceivers(count - listed)}</Typography.Paragraph>
+      ) : null}
       <Table<Row>
         size="small"
         loading={answer.isLoading || answer.isPlaceholderData}
         columns={columnsOf(type)}
         dataSource={(answer.data?.list ?? []).map((r, i) => ({ ...r, key: i }))}
         pagination={
-          count > REPORT_PAGE_SIZE
+          listed > REPORT_PAGE_SIZE
             ? {
                 current: page,
                 pageSize: REPORT_PAGE_SIZE,
-                total: count,
+                total: listed,
                 onChange: setPage,
                 showSizeChanger: false,
               }
