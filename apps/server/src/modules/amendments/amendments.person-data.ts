@@ -4,6 +4,13 @@ import type { PersonDataPart } from '../../platform/person-data.ts';
 export const amendmentsPersonData: PersonDataPart = {
   module: 'amendments',
   references: [{ table: 'amendments', personColumn: 'contact_id' }],
+  // the amendment's own data, written by the office: erasing only unlinks the contact
+  texts: {
+    'amendments.title': 'kept',
+    'amendments.description': 'kept',
+    'amendments.receiver': 'kept',
+    'amendments.status': 'kept',
+  },
   async collect(ctx, personId) {
     const rows = await ctx.trx
       .selectFrom('amendments')

@@ -4,6 +4,23 @@ import type { PersonDataPart } from '../../platform/person-data.ts';
 export const companiesPersonData: PersonDataPart = {
   module: 'companies',
   references: [{ table: 'companies', personColumn: 'main_contact_id' }],
+  // the company's own data: erasing only unlinks the main contact
+  texts: {
+    'companies.name': 'kept',
+    'companies.cnpj': 'kept',
+    'companies.email': 'kept',
+    'companies.phone': 'kept',
+    'companies.zip_code': 'kept',
+    'companies.street': 'kept',
+    'companies.number': 'kept',
+    'companies.complement': 'kept',
+    'companies.neighborhood': 'kept',
+    'companies.city': 'kept',
+    'companies.state': 'kept',
+    'companies.geo_status': 'kept',
+    'companies.geo_precision': 'kept',
+    'companies.geo_source': 'kept',
+  },
   async collect(ctx, personId) {
     const rows = await ctx.trx
       .selectFrom('companies')

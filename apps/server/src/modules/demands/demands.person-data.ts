@@ -10,6 +10,22 @@ import type { PersonDataPart } from '../../platform/person-data.ts';
 export const demandsPersonData: PersonDataPart = {
   module: 'demands',
   references: [{ table: 'demands', personColumn: 'applicant_id' }],
+  texts: {
+    'demands.description': 'erased',
+    'demand_files.original_name': 'erased',
+    // the office's title and the statuses stay with an anonymised person's demands (their counts)
+    'demands.title': 'kept',
+    'demands.status': 'kept',
+    // random names (storage_key: the stored file, removed only by a deletion)
+    'demand_files.storage_key': 'kept',
+    'demand_files.name': 'kept',
+    'demand_files.file_type': 'kept',
+    'demand_files.content_type': 'kept',
+    // the history: statuses and the user who changed them
+    'demand_status_changes.from_status': 'kept',
+    'demand_status_changes.to_status': 'kept',
+    'demand_status_changes.changed_by_name': 'kept',
+  },
   async collect(ctx, personId) {
     const demands = await ctx.trx
       .selectFrom('demands')

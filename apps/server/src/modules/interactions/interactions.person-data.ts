@@ -9,6 +9,12 @@ import type { PersonDataPart } from '../../platform/person-data.ts';
 export const interactionsPersonData: PersonDataPart = {
   module: 'interactions',
   references: [{ table: 'people_contacts', personColumn: 'person_id' }],
+  texts: {
+    'people_contacts.description': 'erased',
+    'people_contacts.type': 'kept',
+    'people_contacts.source': 'kept',
+    'people_contacts.status': 'kept',
+  },
   async collect(ctx, personId) {
     const rows = await ctx.trx
       .selectFrom('people_contacts')

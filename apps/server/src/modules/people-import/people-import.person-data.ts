@@ -4,6 +4,7 @@ import type { PersonDataPart } from '../../platform/person-data.ts';
 export const peopleImportPersonData: PersonDataPart = {
   module: 'people-import',
   references: [{ table: 'import_errors', personColumn: 'person_id' }],
+  texts: { 'import_errors.message': 'kept' },
   async collect(ctx, personId) {
     const rows = await ctx.trx
       .selectFrom('import_errors as e')

@@ -48,6 +48,38 @@ export const peoplePersonData: PersonDataPart = {
       derivedFrom: 'people.name',
     },
   ],
+  texts: {
+    'people.name': 'erased',
+    'people.nickname': 'erased',
+    'people.email': 'erased',
+    'people.cellphone': 'erased',
+    'people.phone_two': 'erased',
+    'people.cpf': 'erased',
+    'people.profession': 'erased',
+    'people.zip_code': 'erased',
+    'people.street': 'erased',
+    'people.number': 'erased',
+    'people.complement': 'erased',
+    'people.neighborhood': 'erased',
+    'people.voting_zone': 'erased',
+    'people.voting_section': 'erased',
+    'people.notes': 'erased',
+    // generated from the phones
+    'people.cellphone_reversed': 'erased',
+    'people.phone_two_reversed': 'erased',
+    // the triggers follow the name
+    'person_name_words.word': 'erased',
+    // what the reports count an anonymised person by
+    'people.gender': 'kept',
+    'people.city': 'kept',
+    'people.state': 'kept',
+    'people.vote': 'kept',
+    'people.email_status': 'kept',
+    'people.sms_status': 'kept',
+    'people.geo_status': 'kept',
+    'people.geo_precision': 'kept',
+    'people.geo_source': 'kept',
+  },
 
   async collect(ctx, personId) {
     const person = await ctx.trx

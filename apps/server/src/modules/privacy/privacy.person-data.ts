@@ -14,6 +14,21 @@ export const privacyPersonData: PersonDataPart = {
     { table: 'person_opt_outs', personColumn: 'person_id', uniqueWith: ['channel', 'person_id'] },
     { table: 'privacy_requests', personColumn: 'person_id' },
   ],
+  texts: {
+    // frozen to initials by privacy.service when the erasure is fulfilled
+    'privacy_requests.person_name': 'erased',
+    // the office's own note on the request
+    'privacy_requests.notes': 'kept',
+    'privacy_requests.kind': 'kept',
+    'privacy_requests.channel': 'kept',
+    'privacy_requests.status': 'kept',
+    'person_consents.purpose': 'kept',
+    'person_consents.lawful_basis': 'kept',
+    'person_consents.source': 'kept',
+    'person_consents.terms_hash': 'kept',
+    'person_opt_outs.channel': 'kept',
+    'person_opt_outs.source': 'kept',
+  },
   async collect(ctx, personId) {
     return {
       consents: await privacyRepository.consentsOf(ctx, personId),

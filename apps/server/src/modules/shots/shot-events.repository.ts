@@ -31,15 +31,17 @@ export const shotEventsRepository = {
    * One statement (the tracking endpoints' one write): the event row, the recipient's first-of-kind
    * column (a click also sets the first open), a bounce's status and message, and for spam and
    * unsubscribe the opt-out of the shot's channel. The recipient is updated only when a column
-   * changes, so repeated opens write no row version. False when there is no such recipient.
+   * changes, so repeated opens write no row version. An erased recipient (empty address) keeps no
+   * URL and no bounce reason: either may hold the person's values. False when there is no such recipient.
    */
   async record(ctx: TenantContext, recipientId: string, e: EventRow): Promise<boolean> {
     const column = sql.ref(FIRST_AT[e.kind]);
     const alsoOpened =
       e.kind === 'click' ? sql`, opened_at = COALESCE(opened_at, ${e.at}::timestamptz)` : sql``;
+    // an erased recipient (shots.person-data.ts: empty address) gets no bounce reason (it may quote the address)
     const bounce =
       e.kind === 'bounce'
-        ? sql`, status = 'BOUNCED', message = COALESCE(${e.message}::text, message)`
+        ? sql`, status = 'BOUNCED', message = CASE WHEN address <> '' THEN COALESCE(${e.message}::text, message) END`
         : sql``;
     const needsUpdate =
       e.kind === 'bounce'
@@ -59,7 +61,8 @@ export const shotEventsRepository = {
         RETURNING id
       ), event AS (
         INSERT INTO mkt_shot_events (tenant_id, shot_id, recipient_id, kind, url, created_at)
-        SELECT ${ctx.tenantId}::bigint, shot_id, id, ${e.kind}::text, ${e.url}::text, ${e.at}::timestamptz FROM r
+        SELECT ${ctx.tenantId}::bigint, shot_id, id, ${e.kind}::text,
+          CASE WHEN address <> '' THEN ${e.url}::text END, ${e.at}::timestamptz FROM r
         RETURNING id
       ), opt_out AS (
         INSERT INTO mkt_opt_outs (tenant_id, channel, address, source, shot_id, created_at)
@@ -119,11 +122,11 @@ export interface TrackingRow {
 
 /**
  * Many opens and clicks of one tenant (the tracking endpoints' batched write), in one statement: an
- * event row each, and the first open of the recipients hit (a click is an open too) and the first
- * click of those clicked, written only where still empty (repeated hits write no row version). One
- * statement that binds its tenant itself (`shot_tracking_record`, migration 0040), so a batch is one
- * round trip where it runs alone (`runSelfBound`); the update locks the recipients in id order, so two
- * batches at once never deadlock. Rows of recipients gone, or of another tenant, are left out, and so
+ * event row each (an erased recipient's without its URL, migration 0049), and the first open of the
+ * recipients hit (a click is an open too) and the first click of those clicked, written only where
+ * still empty (repeated hits write no row version). One statement that binds its tenant itself
+ * (`shot_tracking_record`, migration 0040), so a batch is one round trip where it runs alone
+ * (`runSelfBound`); the update locks the recipients in id order, so two batches at once never deadlock. Rows of recipients gone, or of another tenant, are left out, and so
  * are a link's hits past `perLink` (its recent events counted, whichever instance wrote them).
  */
 export async function recordTracking(

@@ -3,14 +3,42 @@ import type { PersonDataPart } from '../../platform/person-data.ts';
 /*
  * shots' part of a person's data (platform/person-data.ts), with its own SQL: the shots the person
  * received, with their tracking. Both modes keep the recipient rows and their events (the shots'
- * reports count them) without the address and merge values, remove the embedded outbox's copies of
- * their messages and the opt-outs of their addresses (the suppression list blocks them from then on).
+ * reports count them) without the address, merge values and clicked URLs (merged links), remove the
+ * embedded outbox's copies of their messages and the opt-outs of their addresses (the suppression
+ * list blocks them from then on). The empty address marks the recipient erased: a later click on the
+ * old message's link is recorded without its URL, a late bounce without its reason.
  */
 export const shotsPersonData: PersonDataPart = {
   module: 'shots',
   references: [
     { table: 'mkt_shot_recipients', personColumn: 'person_id', uniqueWith: ['person_id', 'shot_id'] },
   ],
+  texts: {
+    'mkt_shot_recipients.address': 'erased',
+    'mkt_shot_recipients.merge': 'erased',
+    // a bounce's reason may quote the address
+    'mkt_shot_recipients.message': 'erased',
+    'mkt_shot_recipients.link_id': 'kept',
+    'mkt_shot_recipients.status': 'kept',
+    'mkt_shot_recipients.provider_message_id': 'kept',
+    // a click's target is the merged link (?e={{email}}): recorded without it once erased (migration 0049)
+    'mkt_shot_events.url': 'erased',
+    'mkt_shot_events.kind': 'kept',
+    // the rendered message: removed
+    'mkt_shot_outbox.to_address': 'erased',
+    'mkt_shot_outbox.subject': 'erased',
+    'mkt_shot_outbox.html_body': 'erased',
+    'mkt_shot_outbox.text_body': 'erased',
+    'mkt_shot_outbox.headers': 'erased',
+    'mkt_shot_outbox.from_address': 'kept',
+    'mkt_shot_outbox.message_id': 'kept',
+    'mkt_shot_outbox.marked': 'kept',
+    'mkt_shot_outbox.channel': 'kept',
+    // the opt-outs of the person's addresses: removed
+    'mkt_opt_outs.address': 'erased',
+    'mkt_opt_outs.channel': 'kept',
+    'mkt_opt_outs.source': 'kept',
+  },
   async collect(ctx, personId) {
     const received = await ctx.trx
       .selectFrom('mkt_shot_recipients as r')
@@ -49,6 +77,13 @@ export const shotsPersonData: PersonDataPart = {
     await ctx.trx
       .deleteFrom('mkt_shot_outbox')
       .where('recipient_id', 'in', recipients.select('id'))
+      .execute();
+    // a clicked URL is the merged one (a link may carry {{email}}, {{primeiro_nome}}…): the click stays, not where it went
+    await ctx.trx
+      .updateTable('mkt_shot_events')
+      .set({ url: null })
+      .where('recipient_id', 'in', recipients.select('id'))
+      .where('url', 'is not', null)
       .execute();
     await ctx.trx
       .updateTable('mkt_shot_recipients')

@@ -15,6 +15,24 @@ export const sponsorPersonData: PersonDataPart = {
     { table: 'sponsor_pending_signups', personColumn: 'person_id' },
     { table: 'sponsor_pending_signups', personColumn: 'godfather_id' },
   ],
+  texts: {
+    // the person's own rows are removed
+    'sponsor_links.code': 'erased',
+    'sponsor_links.greeting': 'erased',
+    'sponsor_consents.ip': 'erased',
+    'sponsor_consents.user_agent': 'erased',
+    'sponsor_pending_signups.code': 'erased',
+    'sponsor_pending_signups.greeting': 'erased',
+    'sponsor_pending_signups.fields': 'erased',
+    'sponsor_pending_signups.ip': 'erased',
+    'sponsor_pending_signups.user_agent': 'erased',
+    'sponsor_consents.terms_hash': 'kept',
+    'sponsor_pending_signups.terms_hash': 'kept',
+    // the godfather's link code stays on the rows of those who signed up through it (godfather_id);
+    // it starts with the godfather's first name (sponsor.service newLinkCode)
+    'sponsor_consents.link_code': 'kept',
+    'sponsor_pending_signups.link_code': 'kept',
+  },
   async collect(ctx, personId) {
     const links = await ctx.trx
       .selectFrom('sponsor_links')
