@@ -115,4 +115,72 @@ describe(`the e-mail design on save (${testEngine})`, () => {
     expect(over.statusCode).toBe(400);
     expect(over.json().errors.jsonContent).toEqual([SHOT_TEXTS.designTooDeep]);
   });
+
+  /** The issue's draft: an `img onerror`, a `script` component, a component `script`, a `<script>` in a content. */
+  const hostile = {
+    pages: [
+      {
+        frames: [
+          {
+            component: {
+              type: 'wrapper',
+              components: [
+                { type: 'image', attributes: { src: 'https://exemplo.com.br/a.png', onerror: 'alert(1)' } },
+                { type: 'script', content: 'alert(2)' },
+                { tagName: 'div', script: 'alert(3)', 'script-export': 'alert(3)', components: [] },
+                { type: 'text', content: 'Olá<script>alert(4)</script>' },
+                { type: 'link', attributes: { href: 'javascript:alert(5)' } },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+  const cleaned = {
+    pages: [
+      {
+        frames: [
+          {
+            component: {
+              type: 'wrapper',
+              components: [
+                { type: 'image', attributes: { src: 'https://exemplo.com.br/a.png' } },
+                { tagName: 'div', components: [] },
+                { type: 'text', content: 'Olá&lt;script>alert(4)&lt;/script>' },
+                { type: 'link', attributes: {} },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+
+  it('stores the design without its scripts, handlers and script URLs, as an object or a JSON string', async () => {
+    for (const design of [hostile, JSON.stringify(hostile)]) {
+      for (const [method, url, body] of saves(design)) {
+        const res = await save(method, url, body);
+        expect(res.statusCode, `${method} ${url} → ${res.body.slice(0, 300)}`).toBe(200);
+        expect(asObject(res.json().data.jsonContent), `${method} ${url}`).toEqual(cleaned);
+      }
+      const read = await mktCall(t, s.tenant, s.token, 'GET', `${CAMPAIGN}/${draft.code}`);
+      expect(asObject(read.body.data.jsonContent)).toEqual(cleaned);
+      const birthday = await mktCall(t, s.tenant, s.token, 'GET', BIRTHDAY);
+      expect(asObject(birthday.body.data.jsonContent)).toEqual(cleaned);
+      // a clone copies the stored design, already clean
+      const clone = await mktCall(t, s.tenant, s.token, 'POST', `${CAMPAIGN}/clone/${draft.code}`);
+      expect(asObject(clone.body.data.jsonContent)).toEqual(cleaned);
+      expect(JSON.stringify(clone.body.data)).not.toMatch(/onerror|"script|javascript:|<script/);
+    }
+  });
+
+  it('stores a newsletter design as the editor saved it', async () => {
+    const design = JSON.stringify(cleaned);
+    for (const [method, url, body] of saves(design)) {
+      const res = await save(method, url, body);
+      expect(res.statusCode, `${method} ${url} → ${res.body.slice(0, 300)}`).toBe(200);
+      expect(asObject(res.json().data.jsonContent)).toEqual(cleaned);
+    }
+  });
 });

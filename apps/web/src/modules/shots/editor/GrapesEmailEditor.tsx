@@ -112,6 +112,8 @@ export default function GrapesEmailEditor({
       width: 'auto',
       fromElement: false,
       storageManager: false,
+      // GrapesJS reports each start to its vendor's host by default (issue 38)
+      telemetry: false,
       cssIcons: '',
       i18n: { locale: 'pt', detectLocale: false, messagesAdd: { pt } },
       assetManager: { upload: false, embedAsBase64: false },

@@ -1,9 +1,11 @@
+import { sanitizeEmailDesign } from '@mandato/domain';
 import type { ProjectData } from 'grapesjs';
 
 /**
  * The design as saved (`jsonContent`): GrapesJS project data as a JSON string. A string, because the
  * request layer trims every string value it sends, which would eat the spaces of the design's text
- * nodes ('Olá ' + <b>Maria</b>); an object (an older save, another client) is read too.
+ * nodes ('Olá ' + <b>Maria</b>); an object (an older save, another client) is read too. Opened
+ * without scripts, handlers or script URLs (the server's rule on save; a draft saved before it).
  */
 export function projectDataOf(saved: unknown): ProjectData | undefined {
   let value = saved;
@@ -19,7 +21,7 @@ export function projectDataOf(saved: unknown): ProjectData | undefined {
     value !== null &&
     !Array.isArray(value) &&
     Array.isArray((value as { pages?: unknown }).pages);
-  return isProject ? (value as ProjectData) : undefined;
+  return isProject ? (sanitizeEmailDesign(value) as ProjectData) : undefined;
 }
 
 /** The design to save. */
