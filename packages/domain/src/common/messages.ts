@@ -57,6 +57,7 @@ export const MESSAGES = {
   internalError: 'Erro interno. Tente novamente em instantes.',
   validation: 'Dados inválidos',
   controlCharacters: 'Caracteres de controle não são permitidos',
+  singleLine: 'Use uma só linha: quebras de linha, tabulações e caracteres de controle não são permitidos',
   nameRequired: 'Nome é obrigatório',
   integer: 'Deve ser um número inteiro',
   integerList: 'Deve ser uma lista de números inteiros',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
 import { PAGING_MESSAGES, pageNumberSchema } from '../common/paging.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema } from '../common/text.ts';
 import { AddressSchema } from '../crm/person.schemas.ts';
 import { onlyDigits } from '../crm/validators.ts';
 import { POLITICAL_OFFICES, POLITICAL_PARTY_INITIALS } from '../politicians/politicians.constants.ts';
@@ -94,8 +94,7 @@ const cents = z
  */
 export const DonationCampaignSaveSchema = z
   .strictObject({
-    title: textSchema({ error: MESSAGES.required })
-      .trim()
+    title: singleLineTextSchema({ error: MESSAGES.required })
       .min(1, MESSAGES.required)
       .max(100, 'Máximo de 100 caracteres'),
     active: z

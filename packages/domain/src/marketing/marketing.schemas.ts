@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema, textSchema } from '../common/text.ts';
 
 /**
  * Marketing foundation (spec 3 §3, §4, §7.1, §8; issue 14): the marketing service token and the
@@ -148,7 +148,7 @@ export type Domain = z.infer<typeof DomainSchema>;
  * own session; the web app, which never sees the secret (stored hashed), sends only the slug.
  */
 export const MarketingLoginSchema = z.strictObject({
-  slug: textSchema({ error: MESSAGES.required }).min(1, MESSAGES.required).max(63),
+  slug: singleLineTextSchema({ error: MESSAGES.required }).min(1, MESSAGES.required).max(63),
   secret: textSchema().min(1).max(200).optional(),
 });
 export type MarketingLogin = z.infer<typeof MarketingLoginSchema>;

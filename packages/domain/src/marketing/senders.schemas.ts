@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
 import { pageQuery } from '../common/paging.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema, textSchema } from '../common/text.ts';
 
 /**
  * Marketing senders ('Conta de envio', spec 3 §2.1, §2.4, §3, §4, §5, §7.1, §8; issue 14): an
@@ -122,8 +122,7 @@ export const EmailPrefixSchema = textSchema({ error: MESSAGES.required })
  * accepted only with that value.
  */
 export const SenderSaveSchema = z.strictObject({
-  name: textSchema({ error: MESSAGES.required })
-    .trim()
+  name: singleLineTextSchema({ error: MESSAGES.required })
     .min(1, MESSAGES.required)
     .max(120, 'Use no máximo 120 caracteres'),
   emailPrefix: EmailPrefixSchema,
@@ -154,7 +153,10 @@ export const SENDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The public id of a sender in its activation link (finds the tenant): 128 random bits, base64url. */
 export const SENDER_LINK_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-const tokenSchema = textSchema({ error: SENDER_TEXTS.invalidToken }).max(200, SENDER_TEXTS.invalidToken);
+const tokenSchema = singleLineTextSchema({ error: SENDER_TEXTS.invalidToken }).max(
+  200,
+  SENDER_TEXTS.invalidToken,
+);
 
 /** POST /mkt/senders/{id}/validate-token (spec 3 §7.1: body token). */
 export const SenderValidateTokenSchema = z.strictObject({ token: tokenSchema });

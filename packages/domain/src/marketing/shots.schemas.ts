@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JSON_MAX_DEPTH } from '../common/json-depth.ts';
 import { MESSAGES } from '../common/messages.ts';
 import { pageQuery } from '../common/paging.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { formatZoned, parseDateTime, zonedDate } from '../common/zoned-time.ts';
 import { type EmailDesignProblem, readEmailDesign } from './email-design.ts';
 
@@ -177,7 +177,7 @@ const DestinationSchema = z.strictObject(
   {
     segment: z.strictObject({
       code,
-      name: textSchema().max(200).optional(),
+      name: singleLineTextSchema().max(200).optional(),
       query: z.unknown().optional(),
       type: z.enum(['PERSON', 'TEAM', 'COMPANY']).optional(),
     }),
@@ -195,8 +195,7 @@ const byteLimit = (max: number) => (v: string) => new TextEncoder().encode(v).le
 
 /** An e-mail's subject, HTML and editor design, as the shot editor and the birthday e-mail send them. */
 export const emailContentFields = {
-  subject: textSchema({ error: MESSAGES.required })
-    .trim()
+  subject: singleLineTextSchema({ error: MESSAGES.required })
     .min(1, MESSAGES.required)
     .max(250, 'Use no máximo 250 caracteres'),
   htmlContent: z

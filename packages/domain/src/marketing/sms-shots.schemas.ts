@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { zonedParts, zonedToInstant } from '../common/zoned-time.ts';
 import { applyMergeTags, MERGE_TAGS, type MergeValues, SHOT_TEXTS } from './shots.schemas.ts';
 import { countSms, isGsmChar, type SmsCount, toGsm } from './sms-count.ts';
@@ -104,7 +104,7 @@ export const SmsShotSaveSchema = z.strictObject({
     {
       segment: z.strictObject({
         code,
-        name: textSchema().max(200).optional(),
+        name: singleLineTextSchema().max(200).optional(),
         query: z.unknown().optional(),
         type: z.enum(['PERSON', 'TEAM', 'COMPANY']).optional(),
       }),
@@ -146,8 +146,7 @@ export function quietUntil(now: Date, quiet: QuietHours): Date | undefined {
 
 /** GET/PUT /mkt/sms/settings: the identification and the tenant's quiet hours (null: the server's). */
 export const SmsSettingsSchema = z.strictObject({
-  senderIdentification: textSchema({ error: SMS_TEXTS.identificationRequired })
-    .trim()
+  senderIdentification: singleLineTextSchema({ error: SMS_TEXTS.identificationRequired })
     .min(1, SMS_TEXTS.identificationRequired)
     .max(SMS_IDENTIFICATION_MAX, SMS_TEXTS.identificationTooLong),
   quietHours: z

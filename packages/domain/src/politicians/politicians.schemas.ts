@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
 import { pageQuery } from '../common/paging.ts';
-import { textSchema } from '../common/text.ts';
+import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import {
   AddressAnswerSchema,
   AddressSchema,
@@ -81,11 +81,19 @@ export const POLITICIAN_TEXTS = {
   },
 } as const;
 
-const requiredText = (max: number) =>
-  textSchema({ error: MESSAGES.required })
-    .trim()
+/** A required one-line field (a name): no line break (singleLineTextSchema). */
+const requiredLine = (max: number) =>
+  singleLineTextSchema({ error: MESSAGES.required })
     .min(1, MESSAGES.required)
     .max(max, `Máximo de ${max} caracteres`);
+
+/** An optional one-line field (a ballot name, a document number, a city): `optionalText` with no line break. */
+const optionalLine = (max: number) =>
+  singleLineTextSchema({ error: PERSON_MESSAGES.text })
+    .max(max, `Máximo de ${max} caracteres`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
 
 const requiredDigits = (check: (v: string) => boolean, message: string) =>
   textSchema({ error: MESSAGES.required })
@@ -131,11 +139,11 @@ export const PoliticalPartySchema = z.enum(POLITICAL_PARTY_INITIALS, { error: ME
  */
 export const PoliticianSaveSchema = z
   .strictObject({
-    name: requiredText(150),
-    ballotName: optionalText(60),
+    name: requiredLine(150),
+    ballotName: optionalLine(60),
     cpf: requiredDigits(isValidCpf, PERSON_MESSAGES.cpf),
-    rg: optionalText(20),
-    idDispatchingAgency: optionalText(20),
+    rg: optionalLine(20),
+    idDispatchingAgency: optionalLine(20),
     voterRegistration: optionalDigits(isValidVoterRegistration, POLITICIAN_TEXTS.voterRegistration),
     birthday: OptionalDateSchema,
     email: optionalEmail,
@@ -151,7 +159,7 @@ export const PoliticianSaveSchema = z
       .transform((v) => v ?? undefined),
     candidateCnpj: optionalDigits(isValidCnpj, PERSON_MESSAGES.cnpj),
     electoralState: AddressSchema.shape.state,
-    electoralCity: optionalText(100),
+    electoralCity: optionalLine(100),
     phone: optionalPhone,
     mobilePhone: optionalPhone,
     address: addressOrNull,
