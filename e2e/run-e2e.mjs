@@ -95,7 +95,8 @@ const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
 const baseURL = `http://localhost:${port}`;
 let code = 1;
 try {
-  await waitFor(`${baseURL}/api/sys-admin/schemas/demo`, 60_000);
+  // until it answers, however long a loaded machine takes to start it (a server that exits fails at once)
+  await waitFor(`${baseURL}/api/sys-admin/schemas/demo`, 300_000);
   // spawned, not spawnSync: this process keeps answering the journeys' DNS questions meanwhile
   const playwright = spawn(
     path.join(root, 'node_modules/.bin/playwright'),

@@ -36,9 +36,13 @@ export const CANDIDACY_STEP = {
   state: 'SP',
 };
 
-/** A test app whose provider is a sandbox of its own, started beside it. */
+/**
+ * A test app whose provider is a sandbox of its own, started beside it. The sandbox shares this
+ * process's event loop with the database: on a loaded machine an answer can take over a second,
+ * so the client's time-out is generous (a test that waits for it pays it once).
+ */
 export async function donationsApp(
-  timeoutMs = 1500,
+  timeoutMs = 10_000,
   geoUrl?: string,
 ): Promise<{ t: TestApp; sandbox: DonationSandbox }> {
   const sandbox = await startDonationSandbox();

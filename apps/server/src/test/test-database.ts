@@ -118,7 +118,8 @@ function templateKey(): string {
 
 let pgliteTemplateBlob: Promise<Blob> | undefined;
 
-function pgliteTemplate(): Promise<Blob> {
+/** The migrated PGlite data directory (a tar), built once (see above). */
+export function pgliteTemplate(): Promise<Blob> {
   pgliteTemplateBlob ??= (async () => {
     const file = path.join(os.tmpdir(), `mandato-test-pglite-${templateKey()}.tar`);
     if (!fs.existsSync(file)) {

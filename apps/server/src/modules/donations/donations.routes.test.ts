@@ -179,7 +179,9 @@ describe(`donations: campaigns, provider failures and tenants (${testEngine})`, 
   let ana: Caller;
   let anaTenant: BuiltTenant;
   beforeAll(async () => {
-    ({ t, sandbox } = await donationsApp(800));
+    // one test waits for the time-out (a call the sandbox holds): long enough for a loaded
+    // machine's answers, short enough to wait once
+    ({ t, sandbox } = await donationsApp(5000));
     ({ user: ana, tenant: anaTenant } = await donationTenant(t, 'token-da-ana'));
     await confirmedAccount(t, sandbox, ana);
   });
@@ -235,7 +237,7 @@ describe(`donations: campaigns, provider failures and tenants (${testEngine})`, 
     expect(donations.body.data).toEqual({ items: [], total: 0, paidTotalCents: 0, paidCount: 0 });
   });
 
-  it('maps the provider failures to the pt-BR message of the call', async () => {
+  it('maps the provider failures to the pt-BR message of the call', { timeout: 120_000 }, async () => {
     sandbox.failNext({ path: '/campanhas', method: 'POST', kind: '5xx' });
     const fivexx = await call(t, ana, 'POST', CAMPAIGNS, campaign);
     expect([fivexx.status, fivexx.body.message]).toEqual([502, M.campaignSaveError]);

@@ -10,10 +10,11 @@ function startGeoService(answers: Record<string, { status?: number; body: string
     asked.push(req.url ?? '');
     const answer = answers[req.url ?? ''];
     const send = () => {
+      if (res.destroyed) return; // the client gave up
       if (!answer) return res.writeHead(404).end('{}');
       res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(answer.body);
     };
-    if (answer?.delayMs) setTimeout(send, answer.delayMs);
+    if (answer?.delayMs) setTimeout(send, answer.delayMs).unref();
     else send();
   });
   return new Promise<{ url: string; asked: string[]; close: () => Promise<void> }>((resolve) =>
@@ -41,7 +42,8 @@ describe('municipalityIbgeOf (the candidate address IBGE ids)', () => {
       '/api/v1/localidades/municipios/campinas': { body: JSON.stringify([{ id: '3509502' }]) },
       '/api/v1/localidades/municipios/bom-jesus': { body: JSON.stringify({ id: 2201903 }) }, // the one in PI
       '/api/v1/localidades/estados/rs': { body: JSON.stringify({ id: 43 }) },
-      '/api/v1/localidades/municipios/lento': { body: JSON.stringify({ id: 3549904 }), delayMs: 2_000 },
+      // slower than any time-out here, by far
+      '/api/v1/localidades/municipios/lento': { body: JSON.stringify({ id: 3549904 }), delayMs: 60_000 },
       '/api/v1/localidades/municipios/quebrado': { status: 500, body: '{}' },
       '/api/v1/localidades/municipios/sem-id': { body: JSON.stringify({ nome: 'x' }) },
     });
@@ -57,7 +59,8 @@ describe('municipalityIbgeOf (the candidate address IBGE ids)', () => {
   });
 
   it("with a service: its ids, asked by the city's slug and the UF", async () => {
-    const options = { url: geo.url, timeoutMs: 1_000, log };
+    // answers on this machine's loopback, loaded or not: the time-out is not what is tested here
+    const options = { url: geo.url, timeoutMs: 10_000, log };
     expect(await municipalityIbgeOf(options, 'São José dos Campos', 'SP')).toEqual({
       stateIbge: 35,
       municipalityIbge: 3549904,
@@ -71,7 +74,8 @@ describe('municipalityIbgeOf (the candidate address IBGE ids)', () => {
   });
 
   it("falls back to the offline table when the service fails, is slow, has no id or answers another state's town", async () => {
-    const options = { url: geo.url, timeoutMs: 300, log };
+    // long enough for the answers that come (a loaded machine takes over a second), far below 'lento'
+    const options = { url: geo.url, timeoutMs: 5_000, log };
     warnings.length = 0;
     // the service's 'bom-jesus' is the one in Piauí: the RS one comes from the offline table
     expect(await municipalityIbgeOf(options, 'Bom Jesus', 'RS')).toEqual({

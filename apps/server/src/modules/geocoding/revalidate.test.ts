@@ -60,7 +60,10 @@ describe(`'Revalidar pontos' (${testEngine})`, () => {
   let ownOnly: Caller;
   beforeAll(async () => {
     const url = await server.start();
-    t = await createTestApp({ geocoder: { url, rateMs: 20, timeoutMs: 500, userAgent: 'MandatoTeste/1.0' } });
+    // no answer here is waited out: the time-out only has to outlast a loaded machine's answers
+    t = await createTestApp({
+      geocoder: { url, rateMs: 20, timeoutMs: 10_000, userAgent: 'MandatoTeste/1.0' },
+    });
     tenant = await buildTenant(t);
     await t.db.kysely
       .updateTable('tenants')

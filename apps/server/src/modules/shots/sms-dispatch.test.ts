@@ -21,7 +21,8 @@ const IDENTIFICATION = 'Gab. Ana';
 /** '55' + DDD 61 + a nine-digit mobile, as the freeze stores an SMS recipient's address */
 const mobile = (n: number) => `55619${String(n).padStart(8, '0')}`;
 
-describe(`SMS shot dispatch to the provider's API (${testEngine})`, () => {
+// a dispatch through a provider server in this process: seconds here, many more on a loaded machine
+describe(`SMS shot dispatch to the provider's API (${testEngine})`, { timeout: 180_000 }, () => {
   let t: TestApp;
   let tenant: BuiltTenant;
   let provider: SmsProviderServer;
@@ -55,8 +56,11 @@ describe(`SMS shot dispatch to the provider's API (${testEngine})`, () => {
 
   const shotOf = (tenantId: string, shotId: string) => shotStateOf(t.db, tenantId, shotId);
 
-  /** Drains the worker until the shot leaves SENDING (retries come due meanwhile), then the lanes left. */
-  async function sendAll(tenantId: string, shotId: string, worker: JobWorker, seconds = 30) {
+  /**
+   * Drains the worker until the shot leaves SENDING (retries come due meanwhile), then the lanes left;
+   * the deadline only bounds a broken run, however slow the machine (the tests' time-out is above it).
+   */
+  async function sendAll(tenantId: string, shotId: string, worker: JobWorker, seconds = 90) {
     const until = Date.now() + seconds * 1000;
     while (Date.now() < until) {
       await worker.drain();
@@ -93,7 +97,7 @@ describe(`SMS shot dispatch to the provider's API (${testEngine})`, () => {
     // the provider server shares this process's event loop with PGlite: on the loaded test machine
     // an answer took over a second, so the time-out (that the lost answer waits for) is generous
     smsTransport = createSmsTransport(
-      { ...t.app.config.sms, providerUrl: provider.url, token: provider.token, timeoutMs: 4000 },
+      { ...t.app.config.sms, providerUrl: provider.url, token: provider.token, timeoutMs: 10_000 },
       t.db,
     );
   });
@@ -104,7 +108,7 @@ describe(`SMS shot dispatch to the provider's API (${testEngine})`, () => {
   });
 
   it('sends the identification and the merged text once each; 429 waits for Retry-After, 5xx and a lost answer are retried without a second message, 4xx FAILED at once, an opted-out number dropped', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, async () => {
     const ok = fresh(8);
     const [limited, unavailable, lostAnswer, refused, optedOut] = fresh(5) as [
@@ -245,7 +249,7 @@ describe(`SMS shot dispatch to the provider's API (${testEngine})`, () => {
   });
 
   it('the quiet hours pause the shot (SENDING, paused_until at their end, nothing sent, the lanes back then); turning them off resumes it at once', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, async () => {
     // a window of two hours starting at the current hour in São Paulo: now is inside it
     const hour = zonedParts(new Date()).hour;

@@ -3,14 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testEngine } from '../../test/test-database.ts';
+import { pgliteTemplate, testEngine } from '../../test/test-database.ts';
 import { assertDataDirFree, DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { openPGlite } from './engine.ts';
 
 describe.runIf(testEngine === 'pglite')('embedded data directory lock', () => {
-  it('lets one process open a data directory and gives the next a clear error', async () => {
+  // opening PGlite on a directory is the slow step (seconds, and over 30 s on a loaded machine):
+  // the first open loads the tests' migrated template instead of running initdb, and the test has
+  // a time-out of its own. Only the first and the last open start PGlite: a refused one throws
+  // before it (the lock is taken first).
+  it('lets one process open a data directory and gives the next a clear error', {
+    timeout: 180_000,
+  }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-lock-'));
-    const db = await openPGlite(dir);
+    const db = await openPGlite(dir, await pgliteTemplate());
+    expect(fs.readFileSync(path.join(dir, 'mandato.lock'), 'utf8')).toBe(String(process.pid));
     // a second process: the lock file names a live pid that is not ours
     fs.writeFileSync(path.join(dir, 'mandato.lock'), String(process.ppid));
     await expect(openPGlite(dir)).rejects.toThrow(DataDirLockedError);
@@ -47,7 +54,8 @@ describe.runIf(testEngine === 'pglite')('embedded data directory lock', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('stops npm start before the web build when the data directory is in use', () => {
+  // three node processes that compile the check with tsx: seconds each, many more on a loaded machine
+  it('stops npm start before the web build when the data directory is in use', { timeout: 180_000 }, () => {
     const root = path.resolve(import.meta.dirname, '../../../../..');
     const start: string = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
     expect(start.indexOf('check-data-dir.ts')).toBeGreaterThanOrEqual(0);

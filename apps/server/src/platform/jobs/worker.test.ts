@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { restartableDatabase } from '../../test/restartable-database.ts';
 import { createTestDatabase, testEngine } from '../../test/test-database.ts';
-import { type Database, openPGlite, openPostgres } from '../db/engine.ts';
-import { migrate } from '../db/migrate.ts';
+import type { Database } from '../db/engine.ts';
 import { defineQueue } from './queue.ts';
 import { JobWorker } from './worker.ts';
 
@@ -35,30 +32,16 @@ const jobStates = (db: Database, queue: string) =>
     .execute()
     .then((rows) => rows.map((r) => r.state));
 
-/** Opens the same database twice in a row, as a server restart does. */
-async function restartableDatabase() {
-  if (testEngine === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-jobs-'));
-    const open = async () => {
-      const db = await openPGlite(dir);
-      await migrate(db);
-      return db;
-    };
-    return { open, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const { db, appUrl, ownerUrl, cleanup } = await createTestDatabase();
-  await db.close();
-  return { open: () => openPostgres(appUrl as string, ownerUrl), cleanup };
-}
-
 describe(`job queue (${testEngine})`, () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const c of cleanups) await c();
   });
 
-  it('runs a job enqueued before a restart after it', async () => {
-    const { open, cleanup } = await restartableDatabase();
+  // two opens of a database on disk (PGlite) or of a new database (PostgreSQL): seconds each, many
+  // more on a loaded machine
+  it('runs a job enqueued before a restart after it', { timeout: 180_000 }, async () => {
+    const { open, cleanup } = await restartableDatabase('mandato-jobs');
     cleanups.push(cleanup);
     let db: Database = await open();
     const before = new JobWorker(db, log, { pollMs: 20 });
@@ -71,7 +54,7 @@ describe(`job queue (${testEngine})`, () => {
       seen.push(payload);
     });
     after.start();
-    await expect.poll(() => seen, { timeout: 5000 }).toEqual([{ n: 42 }]);
+    await expect.poll(() => seen, { timeout: 60_000 }).toEqual([{ n: 42 }]);
     await after.stop();
     const job = await db.kysely.selectFrom('jobs').select(['state', 'attempts']).executeTakeFirstOrThrow();
     expect(job).toEqual({ state: 'done', attempts: 1 });
@@ -126,7 +109,10 @@ describe(`job queue (${testEngine})`, () => {
     expect((await db.kysely.selectFrom('jobs').select('state').executeTakeFirstOrThrow()).state).toBe('done');
   });
 
-  it('runs a job of one queue while a job of another queue is still running', async () => {
+  // the polls wait for the worker's state, however long a loaded machine takes to reach it
+  it('runs a job of one queue while a job of another queue is still running', {
+    timeout: 180_000,
+  }, async () => {
     const { db, cleanup } = await createTestDatabase();
     cleanups.push(cleanup);
     const slow = defineQueue({ name: 'test.slow', payload: z.object({}) });
@@ -142,8 +128,8 @@ describe(`job queue (${testEngine})`, () => {
     await worker.enqueue(quick, {});
     worker.start();
     try {
-      await expect.poll(() => jobStates(db, 'test.slow'), { timeout: 10_000 }).toEqual(['active']);
-      await expect.poll(() => jobStates(db, 'test.quick'), { timeout: 10_000 }).toEqual(['done']);
+      await expect.poll(() => jobStates(db, 'test.slow'), { timeout: 60_000 }).toEqual(['active']);
+      await expect.poll(() => jobStates(db, 'test.quick'), { timeout: 60_000 }).toEqual(['done']);
       // the slow job is still in its handler: nothing of it finished
       expect(await jobStates(db, 'test.slow')).toEqual(['active']);
       expect(quickRan).toEqual(['ran']);
@@ -154,7 +140,9 @@ describe(`job queue (${testEngine})`, () => {
     expect(await jobStates(db, 'test.slow')).toEqual(['done']);
   });
 
-  it("runs up to the queue's concurrency of its jobs at once, and the next one when a slot frees", async () => {
+  it("runs up to the queue's concurrency of its jobs at once, and the next one when a slot frees", {
+    timeout: 180_000,
+  }, async () => {
     const { db, cleanup } = await createTestDatabase();
     cleanups.push(cleanup);
     const wide = defineQueue({ name: 'test.wide', payload: z.object({ n: z.number() }), concurrency: 3 });
@@ -172,11 +160,11 @@ describe(`job queue (${testEngine})`, () => {
     for (const n of [0, 1, 2, 3]) await worker.enqueue(wide, { n });
     worker.start();
     try {
-      await expect.poll(() => started.length, { timeout: 10_000 }).toBe(3);
+      await expect.poll(() => started.length, { timeout: 60_000 }).toBe(3);
       expect(running).toBe(3);
       expect(await jobStates(db, 'test.wide')).toEqual(['active', 'active', 'active', 'pending']);
       gates[0]?.open();
-      await expect.poll(() => started.length, { timeout: 10_000 }).toBe(4);
+      await expect.poll(() => started.length, { timeout: 60_000 }).toBe(4);
       expect(started.sort()).toEqual([0, 1, 2, 3]);
     } finally {
       for (const g of gates) g.open();

@@ -108,7 +108,9 @@ describe('Zenvia SMS client against the local provider server', () => {
     const error = await sendError(message);
     expect(error).toMatchObject({ permanent: false, status: undefined });
     expect(error.message).toContain('não respondeu');
-    expect(Date.now() - started).toBeLessThan(5000);
+    // cut by the 500 ms time-out (unanswered, fetch would wait for undici's 300 s): the bound is far
+    // from both, so a loaded machine cannot fail it
+    expect(Date.now() - started).toBeLessThan(20_000);
     const retried = await transport.send(message);
     const kept = provider.accepted.filter((m) => m.externalId === message.idempotencyKey);
     expect(kept).toHaveLength(1);

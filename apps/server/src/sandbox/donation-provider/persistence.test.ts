@@ -68,10 +68,13 @@ describe('delays', () => {
         candidateBody({ cpf: '11144477735' }),
       );
       expect(other.json.confirmado).toBe(false);
+      // confirmed 50 ms later by the sandbox's own timer: wait for the state (the poll's default
+      // second would be the machine's speed, not the sandbox's)
       await expect
         .poll(
           async () =>
             (await callProvider(second, 'token-atraso', 'GET', '/candidatos/11144477735')).json.confirmado,
+          { timeout: 20_000 },
         )
         .toBe(true);
       const first = await callProvider(second, 'token-atraso', 'GET', '/candidatos/52998224725');

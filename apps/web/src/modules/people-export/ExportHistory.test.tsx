@@ -41,7 +41,7 @@ describe('ExportHistory', { timeout: 30_000 }, () => {
       },
     });
     renderWithApp(<ExportHistory type="PERSON" />);
-    const first = (await screen.findByText('Apoiadores', {}, { timeout: 10_000 })).closest(
+    const first = (await screen.findByText('Apoiadores', {}, { timeout: 15_000 })).closest(
       'tr',
     ) as HTMLElement;
     expect(within(first).getByText('Ana Lima')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../platform/session/sessionStore.ts';
@@ -9,9 +9,6 @@ import { renderWithApp } from '../../test/renderWithApp.tsx';
 import { MergeHistory } from './MergeHistory.tsx';
 import type { MergeHistoryItem } from './privacyTypes.ts';
 import { json } from './test/privacyFixtures.ts';
-
-// antd's first render on a busy machine can take longer than the library's 1 s default
-configure({ asyncUtilTimeout: 5000 });
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../platform/api/api.ts', () => apiModule(mocks));

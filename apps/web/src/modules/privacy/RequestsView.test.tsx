@@ -1,5 +1,5 @@
 import { MESSAGES, PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../platform/session/sessionStore.ts';
 import { type ApiMocks, apiModule, callLines, callOf } from '../../test/apiMock.ts';
@@ -7,9 +7,6 @@ import { demoSchema, loginAnswer } from '../../test/fixtures.ts';
 import { renderWithApp } from '../../test/renderWithApp.tsx';
 import { RequestsView } from './RequestsView.tsx';
 import { json, requestRow } from './test/privacyFixtures.ts';
-
-// antd's first render on a busy machine can take longer than the library's 1 s default
-configure({ asyncUtilTimeout: 5000 });
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../platform/api/api.ts', () => apiModule(mocks));

@@ -15,7 +15,7 @@ vi.mock('../../platform/api/api.ts', () => apiModule(mocks));
 const mobile = vi.hoisted(() => ({ value: false }));
 vi.mock('../../platform/layout/useIsMobile.ts', () => ({ useIsMobile: () => mobile.value }));
 /** the machine is shared: a screen may take more than the default second to answer */
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const empty = () => ({ body: { data: { list: [], total: 0 } } });
 

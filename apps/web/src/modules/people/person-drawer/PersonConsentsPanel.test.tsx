@@ -1,14 +1,11 @@
 import { PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../platform/session/sessionStore.ts';
 import { type ApiMocks, answerWith, apiModule, callLines } from '../../../test/apiMock.ts';
 import { demoSchema, loginAnswer } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { PersonConsentsPanel } from './PersonConsentsPanel.tsx';
-
-// antd's first render on a busy machine can take longer than the library's 1 s default
-configure({ asyncUtilTimeout: 5000 });
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));

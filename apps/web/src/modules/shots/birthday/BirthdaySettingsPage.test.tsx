@@ -1,5 +1,5 @@
 import { BIRTHDAY_TEXTS, type BirthdaySettings, SHOT_TEXTS } from '@mandato/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiMocks } from '../../../test/apiMock.ts';
@@ -18,8 +18,6 @@ vi.mock('../editor/GrapesEmailEditor.tsx', async () =>
     jsonContent: DESIGN,
   })),
 );
-
-configure({ asyncUtilTimeout: 8000 });
 
 const SENDER = { code: 5, name: 'Gabinete', email: 'gabinete@mandato.test', status: 'ACTIVE' };
 /** As GET answers a setting saved by another client: HTML, no design. */

@@ -15,7 +15,7 @@ import { answerMkt, renderMarketing, shotOf, signInToMarketingForEachTest } from
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
 /** the machine is shared: a screen may take more than the default second to answer */
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const sent = shotOf({
   code: 12,

@@ -7,7 +7,7 @@ import {
   SMS_TEXTS,
   scheduleFormValue,
 } from '@mandato/domain';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,8 +34,6 @@ vi.mock('./GrapesEmailEditor.tsx', async () =>
 );
 
 const T = SHOT_EDITOR_TEXTS;
-// the screen's first answers come after a few debounced calls; a busy machine needs more than 1 s
-configure({ asyncUtilTimeout: 8000 });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -10,7 +10,7 @@ vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
 // the editor is another screen (and GrapesJS): these tests only see that it is opened
 vi.mock('../editor/ShotEditorPage.tsx', () => ({ ShotEditorPage: () => <p>Editor do envio</p> }));
 /** the machine is shared: a screen may take more than the default second to answer */
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const list = (shots: unknown[]) => () => ({ body: { data: { list: shots, total: shots.length } } });
 const outbox = (inUse: boolean) => () => ({ body: { data: { inUse, list: [], total: 0 } } });
@@ -93,7 +93,7 @@ describe('shot lists', { timeout: 30_000 }, () => {
     expect(within(item('<b>negrito</b>')).getAllByText('<b>negrito</b>')).toHaveLength(2);
   });
 
-  it('while a shot is being sent the list reloads until it ends', async () => {
+  it('while a shot is being sent the list reloads until it ends', { timeout: 60_000 }, async () => {
     let calls = 0;
     answerMkt(mocks, {
       'GET /mkt/emails/campaign': () => {
@@ -104,7 +104,9 @@ describe('shot lists', { timeout: 30_000 }, () => {
     });
     renderMarketing('disparos/email/enviados');
     expect(await screen.findByText('Enviando', undefined, slow)).toBeInTheDocument();
-    expect(await screen.findByText('Enviado', undefined, { timeout: 9000 })).toBeInTheDocument();
+    // the reload comes 5 s after the first answer: wait for it, however long a loaded machine takes
+    expect(await screen.findByText('Enviado', undefined, { timeout: 30_000 })).toBeInTheDocument();
+    // more than one reload interval without a third call (a slower machine only waits longer)
     await new Promise((r) => setTimeout(r, 5500));
     expect(calls).toBe(2);
   });
@@ -222,7 +224,7 @@ describe('shot lists', { timeout: 30_000 }, () => {
       'GET /mkt/outbox': outbox(false),
     });
     const view = renderMarketing('disparos/email/agendados');
-    expect(await screen.findByText(SHOT_TEXTS.listError, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(SHOT_TEXTS.listError, {}, { timeout: 15_000 })).toBeInTheDocument();
     view.unmount();
 
     renderMarketing('disparos/__proto__/constructor');

@@ -11,7 +11,7 @@ vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
 // the editor is another screen: these tests only see that it is opened
 vi.mock('../editor/ShotEditorPage.tsx', () => ({ ShotEditorPage: () => <p>Editor do envio</p> }));
 /** the machine is shared: a screen may take more than the default second to answer */
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const list = (shots: unknown[]) => () => ({ body: { data: { list: shots, total: shots.length } } });
 const outbox = () => ({ body: { data: { inUse: true, list: [], total: 0 } } });

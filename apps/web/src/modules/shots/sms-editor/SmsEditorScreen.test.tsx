@@ -7,7 +7,7 @@ import {
   type SmsListInfo,
   scheduleFormValue,
 } from '@mandato/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, apiModule } from '../../../test/apiMock.ts';
@@ -16,9 +16,6 @@ import { answerMkt, renderMarketing, shotOf, signInToMarketingForEachTest } from
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
-
-// the screen's first answers come after a few debounced calls; a busy machine needs more than 1 s
-configure({ asyncUtilTimeout: 8000 });
 
 const SEGMENT = { code: 3, name: 'Apoiadores', type: 'PERSON', special: false };
 /** 'Gab. Ana: ' — ten characters before every message */

@@ -1,5 +1,5 @@
 import { SMS_TEXTS, type SmsSettingsAnswer } from '@mandato/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, apiModule } from '../../../test/apiMock.ts';
@@ -7,8 +7,6 @@ import { answerMkt, renderMarketing, signInToMarketingForEachTest } from '../tes
 
 const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as ApiMocks);
 vi.mock('../../../platform/api/api.ts', () => apiModule(mocks));
-
-configure({ asyncUtilTimeout: 8000 });
 
 const T = SMS_TEXTS;
 const SAVED: SmsSettingsAnswer = {
