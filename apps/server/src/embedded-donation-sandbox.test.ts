@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmbeddedDonationSandbox } from './embedded-donation-sandbox.ts';
+import { DONATION_SANDBOX_STATE, startEmbeddedDonationSandbox } from './embedded-donation-sandbox.ts';
 import { loadConfig } from './platform/config/config.ts';
 import type { DonationSandbox } from './sandbox/donation-provider/server.ts';
 
@@ -12,6 +13,15 @@ afterEach(async () => {
 });
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-sandbox-'));
+
+/** A port nobody listens on (taken and given back). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 
 describe('the embedded donation provider of npm start', () => {
   it('starts the sandbox when DONATION_PROVIDER_URL is unset and points the config at it', async () => {
@@ -42,6 +52,19 @@ describe('the embedded donation provider of npm start', () => {
     expect(sandbox).toBeUndefined();
     expect(config).toBe(loaded);
     expect(config.donation.providerUrl).toBe('https://provedor.example/api');
+  });
+
+  it('never listens when DONATION_PROVIDER_URL is set, not even on its own port', async () => {
+    const port = await freePort();
+    const env = {
+      DATA_DIR: tempDir(),
+      DONATION_SANDBOX_PORT: String(port),
+      DONATION_PROVIDER_URL: 'https://provedor.example/api',
+    };
+    const { sandbox } = await startEmbeddedDonationSandbox(loadConfig(env), env);
+    expect(sandbox).toBeUndefined();
+    await expect(fetch(`http://127.0.0.1:${port}/_sandbox`)).rejects.toThrow();
+    expect(fs.existsSync(path.join(env.DATA_DIR, DONATION_SANDBOX_STATE))).toBe(false);
   });
 
   it('refuses a delay that is not a whole number of milliseconds', async () => {

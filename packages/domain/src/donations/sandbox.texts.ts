@@ -6,6 +6,11 @@
 export const DONATION_SANDBOX_TEXTS = {
   banner: 'Ambiente de testes',
   bannerDetail: 'Provedor de doações simulado: nenhuma cobrança é real.',
+  /** a request addressed to another name than this machine's (a site whose name points at 127.0.0.1) */
+  notLocal: 'O ambiente de testes só atende pelo endereço local desta máquina (127.0.0.1 ou localhost).',
+  /** the sandbox started on an address other than loopback (an operator's mistake: it does not start) */
+  notLoopback: (host: string) =>
+    `O ambiente de testes de doações só escuta no endereço local desta máquina (127.0.0.1 ou ::1), não em ${host}`,
   donor: {
     pageTitle: (campaign: string) => `Doação: ${campaign}`,
     intro: 'Preencha seus dados para apoiar esta campanha.',
@@ -54,6 +59,8 @@ export const DONATION_SANDBOX_TEXTS = {
   operator: {
     title: 'Provedor de doações',
     intro: 'Candidatos, campanhas e faturas de todas as contas deste ambiente.',
+    localOnly:
+      'Esta página mostra os doadores de todas as contas sem pedir login: por isso o ambiente de testes só atende nesta máquina (127.0.0.1) e não é iniciado quando DONATION_PROVIDER_URL está definido.',
     candidates: 'Candidatos',
     campaigns: 'Campanhas',
     invoices: 'Faturas',

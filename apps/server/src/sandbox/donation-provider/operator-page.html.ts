@@ -67,7 +67,7 @@ export function operatorPage(accounts: [string, Account][], baseUrl: string): st
     `<section class="card"><h2>${h(title)}</h2>${content}</section>`;
   return page(
     T.title,
-    `<div class="card"><h1>${h(T.title)}</h1><p class="muted">${h(T.intro)}</p></div>
+    `<div class="card"><h1>${h(T.title)}</h1><p class="muted">${h(T.intro)}</p><p>${h(T.localOnly)}</p></div>
 ${section(T.candidates, table([T.account, T.id, T.name, T.cpf, T.situation, ''], candidates, T.noCandidates))}
 ${section(T.campaigns, table([T.account, T.campaign, T.link, T.situation, T.value], campaigns, T.noCampaigns))}
 ${section(T.invoices, table([T.id, T.date, T.campaign, T.donor, T.value, T.situation, ''], invoices, T.noInvoices))}`,

@@ -23,6 +23,7 @@ const ERROR_MESSAGES: Readonly<Record<number, string>> = {
 export interface DonationSandboxOptions {
   /** 0 (the default): any free port */
   port?: number;
+  /** a loopback address (default 127.0.0.1): any other refuses to start */
   host?: string;
   /** where the accounts are kept across restarts (none: memory only) */
   stateFile?: string;
@@ -49,13 +50,30 @@ export interface DonationSandbox {
 /** Bodies: a base64 photo of 1 MB is about 1.4 MB of JSON. */
 const BODY_LIMIT = 3 * 1024 * 1024;
 
+/** A name or address of this machine's loopback: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(name);
+}
+
+/** The name a request was addressed to (its Host header without the port), '' when unreadable. */
+function hostNameOf(host: string | undefined): string {
+  try {
+    return new URL(`http://${host ?? ''}`).hostname;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The donation provider sandbox (issue 30, DESIGN.md §4): its own small HTTP server speaking the
  * provider contract of spec 3 §7.5, with the public donation page and an operator page, every page
  * labelled 'Ambiente de testes'. The product's provider client talks to it like to the real one.
  */
 export async function startDonationSandbox(options: DonationSandboxOptions = {}): Promise<DonationSandbox> {
+  // the operator page lists every account's donors with no login: this machine only
   const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host)) throw new Error(DONATION_SANDBOX_TEXTS.notLoopback(host));
   const timers = new Set<NodeJS.Timeout>();
   const held = new Set<ServerResponse>();
   let baseUrl = '';
@@ -117,6 +135,14 @@ export async function startDonationSandbox(options: DonationSandboxOptions = {})
         )
       : failure(reply, 404, T.notFound),
   );
+  // listening on loopback is not enough: a page of another site whose name resolves to 127.0.0.1
+  // (DNS rebinding) would read the operator page from the browser of whoever runs the sandbox
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLoopbackHost(hostNameOf(request.headers.host))) return;
+    const message = DONATION_SANDBOX_TEXTS.notLocal;
+    if (isPagePath(request.url)) return messagePage(reply, 403, PAGE_ERROR_TITLE, message);
+    return failure(reply, 403, message);
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
