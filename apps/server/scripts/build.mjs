@@ -10,10 +10,22 @@ import { build } from 'esbuild';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const domain = path.resolve(serverRoot, '../../packages/domain/src');
 
+/** The worker module of the untrusted pool (src/untrusted.worker.ts), beside every server bundle. */
+export const UNTRUSTED_WORKER = 'untrusted.worker.mjs';
+
 export async function buildServer({
   entry = path.join(serverRoot, 'src/main.ts'),
   outfile = path.join(serverRoot, 'dist/main.mjs'),
 } = {}) {
+  await bundle(entry, outfile);
+  await bundle(
+    path.join(serverRoot, 'src/untrusted.worker.ts'),
+    path.join(path.dirname(outfile), UNTRUSTED_WORKER),
+  );
+  return outfile;
+}
+
+async function bundle(entry, outfile) {
   await build({
     entryPoints: [entry],
     outfile,
@@ -29,7 +41,6 @@ export async function buildServer({
     },
     logLevel: 'warning',
   });
-  return outfile;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

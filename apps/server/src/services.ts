@@ -1,3 +1,4 @@
+import { UNTRUSTED_TASK_LIMITS } from '@mandato/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { DonationKeys } from './modules/donations/donation-keys.ts';
 import { DonationProviderClient } from './modules/donations/donation-provider.client.ts';
@@ -48,6 +49,10 @@ import { createShotTransport } from './platform/mail/shot-transport.ts';
 import { createPersonDataRegistry } from './platform/person-data.ts';
 import { createSmsTransport } from './platform/sms/sms-transport.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
+import { UntrustedPool } from './platform/untrusted/untrusted-pool.ts';
+
+/** Workers of the untrusted pool: two, one per core of the machine the product is sized for. */
+const UNTRUSTED_WORKERS = 2;
 
 /**
  * Builds the services of a running server (also used by tests with their own config and db): every
@@ -92,6 +97,7 @@ export async function createAppContext(
       timeoutMs: config.donation.timeoutMs,
     }),
     donationKeys: new DonationKeys({ db, config }),
+    untrusted: createUntrustedPool(log),
     ...replace,
   };
   // each queue is polled on its own, with the concurrency its module declares beside the handler
@@ -128,4 +134,24 @@ export async function closeAppContext(app: AppContext): Promise<void> {
   app.tenantCache.forget();
   app.donationProvider.close();
   app.donationKeys.clear();
+  await app.untrusted.close();
+}
+
+/**
+ * The pool of untrusted documents: its worker module beside this one, the TypeScript source with its
+ * loader when running from sources (development, tests), the bundle's untrusted.worker.mjs otherwise.
+ */
+function createUntrustedPool(log: FastifyBaseLogger): UntrustedPool {
+  const sources = import.meta.url.endsWith('.ts');
+  const { heapMb, seconds, perTenant, waiting } = UNTRUSTED_TASK_LIMITS;
+  return new UntrustedPool({
+    entry: new URL(sources ? './untrusted.worker.ts' : './untrusted.worker.mjs', import.meta.url),
+    ...(sources ? { loader: 'tsx/esm/api' } : {}),
+    workers: UNTRUSTED_WORKERS,
+    heapMb,
+    seconds,
+    perTenant,
+    waiting,
+    onFailure: (task, detail) => log.error({ task, detail }, 'tarefa de conteúdo não confiável falhou'),
+  });
 }

@@ -19,6 +19,7 @@ export * from './common/messages.ts';
 export * from './common/paging.ts';
 export * from './common/rate-limits.ts';
 export * from './common/text.ts';
+export * from './common/untrusted-content.ts';
 export * from './common/zoned-time.ts';
 export * from './crm/company.schemas.ts';
 export * from './crm/company.texts.ts';

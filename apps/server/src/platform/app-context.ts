@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { ShotTransport } from './mail/shot-transport.ts';
 import type { SmsTransport } from './sms/sms-transport.ts';
 import type { FileStorage } from './storage/storage.ts';
+import type { UntrustedPool } from './untrusted/untrusted-pool.ts';
 
 /**
  * The outside parts every service works with, built once at start-up (services.ts
@@ -38,6 +39,8 @@ export interface AppContext {
   counts: ExactCountCache;
   /** tenants by slug and users by session, for the request path (platform/auth/guard.ts) */
   identity: IdentityStore;
+  /** untrusted documents (HTML, rich text, spreadsheets) parsed off the main thread, within limits */
+  untrusted: UntrustedPool;
 }
 
 /**

@@ -32,12 +32,13 @@ import { IMPORT_RULE } from './people-import.policy.ts';
 import {
   getBulkOperation,
   getImport,
+  IMPORT_BATCH_SIZE,
   importLogs,
   listImports,
   searchBulkOperations,
   startImport,
 } from './people-import.service.ts';
-import { inspectXlsx, verifyEntries } from './xlsx-archive.ts';
+import { readXlsxRowsIsolated, verifyXlsxIsolated } from './xlsx-import.task.ts';
 
 const tags = ['people-import'];
 const DATA_PART_BYTES = 4096;
@@ -120,16 +121,21 @@ export function registerPeopleImportRoutes(api: Api, app: AppContext) {
       },
       async (request) => {
         // tenant, session and role before the upload is read
-        await withAuth(app, request, IMPORT_RULE, async () => undefined);
+        const tenantId = await withAuth(app, request, IMPORT_RULE, async (ctx) => ctx.tenantId);
         const upload = await receiveUpload(request);
         try {
           const data = parseData(upload.data);
           if (!upload.path) throw badRequest(IMPORT_MESSAGES.noFile, { file: [IMPORT_MESSAGES.noFile] });
-          const entries = await inspectXlsx(upload.path);
-          const { merged } = await verifyEntries(upload.path, entries);
+          // the archive checked in the untrusted pool, with no transaction open
+          const verified = await verifyXlsxIsolated(app, tenantId, upload.path);
+          const rows = { ...verified, path: upload.path, type: data.type, batchSize: IMPORT_BATCH_SIZE };
           return {
             data: await withAuth(app, request, IMPORT_RULE, (ctx, auth) =>
-              startImport(ctx, auth, { path: upload.path, fileName: upload.fileName, data, entries, merged }),
+              startImport(ctx, auth, {
+                fileName: upload.fileName,
+                data,
+                read: (accept) => readXlsxRowsIsolated(app, tenantId, rows, accept),
+              }),
             ),
           };
         } finally {

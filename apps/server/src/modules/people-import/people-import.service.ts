@@ -24,14 +24,10 @@ import {
   type ImportsVisibility,
   peopleImportRepository,
 } from './people-import.repository.ts';
-import type { ZipEntry } from './xlsx-archive.ts';
-import { readSheet } from './xlsx-sheet.ts';
+import type { SheetVerdict } from './xlsx-sheet.ts';
 
 /** Rows per staged batch: what one transaction of the job writes (and what a crash may redo). */
 export const IMPORT_BATCH_SIZE = 1000;
-
-/** A string of its own (not a slice of a larger one). */
-const flat = (value: string): string => JSON.parse(JSON.stringify(value)) as string;
 
 function presentImport(r: ImportRecord): ImportLog {
   const done = r.total_success + r.total_error + r.total_skip;
@@ -63,8 +59,9 @@ function visibility(auth: AuthContext): ImportsVisibility {
 }
 
 /**
- * POST /people/import, after the file checks of the route (xlsx-archive.ts): reads and validates
- * every row (xlsx-sheet.ts) inside the request's transaction, staging the valid ones in batches;
+ * POST /people/import, after the file checks of the route (xlsx-import.task.ts `verifyXlsx`): reads
+ * and validates every row (`read`: xlsx-sheet.ts in the untrusted pool) inside the request's
+ * transaction, staging the valid ones in batches;
  * any inconsistency is a 400 with the messages by line and column, and the rollback leaves nothing.
  * A valid file is checked against the plan's contacts, then its job is enqueued in the same
  * transaction: the answer comes at once, the import goes on in the background.
@@ -72,7 +69,12 @@ function visibility(auth: AuthContext): ImportsVisibility {
 export async function startImport(
   ctx: RequestContext,
   auth: AuthContext,
-  input: { path: string; fileName: string; data: ImportData; entries: ZipEntry[]; merged: string[] },
+  input: {
+    fileName: string;
+    data: ImportData;
+    /** reads the sheet, handing the valid rows in file order, and answers its verdict */
+    read: (accept: (rows: ImportRow[]) => Promise<void>) => Promise<SheetVerdict>;
+  },
 ): Promise<ImportLog> {
   const { data } = input;
   assertType(auth, data.type);
@@ -93,17 +95,19 @@ export async function startImport(
     await peopleImportRepository.stageBatch(ctx, importId, batches, JSON.stringify(pending));
     pending = [];
   };
-  // the keys of the plan check, only where the plan limits contacts; copied, because a value read
-  // from the sheet may be a slice of a whole decoded chunk, which it would keep alive
+  // the keys of the plan check, only where the plan limits contacts (the rows come from the pool's
+  // worker: their strings are copies, never slices of a decoded chunk)
   const limited = data.type === 'PERSON' && !!auth.tenant.planTotalContacts;
-  const verdict = await readSheet(input.path, input.entries, data.type, input.merged, async (row) => {
-    // a row with a code updates that person (or fails): it never adds a contact
-    if (limited && !row.code) {
-      emails.push(row.email ? flat(row.email) : null);
-      cpfs.push(row.cpf ? flat(row.cpf) : null);
+  const verdict = await input.read(async (rows) => {
+    for (const row of rows) {
+      // a row with a code updates that person (or fails): it never adds a contact
+      if (limited && !row.code) {
+        emails.push(row.email ?? null);
+        cpfs.push(row.cpf ?? null);
+      }
+      pending.push(row);
+      if (pending.length >= IMPORT_BATCH_SIZE) await flush();
     }
-    pending.push(row);
-    if (pending.length >= IMPORT_BATCH_SIZE) await flush();
   });
   if (verdict.errorLines > 0) throw badRequest(IMPORT_MESSAGES.inconsistencies, verdict.errors);
   await flush();

@@ -1,6 +1,6 @@
 import { BIRTHDAY_TEXTS, BirthdaySettingsSaveSchema, BirthdaySettingsSchema } from '@mandato/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { prepareEmailHtml } from '../../platform/html/email-html.ts';
+import { prepareEmailHtmlIsolated } from '../../platform/html/email-html.ts';
 import { authenticated } from '../../platform/http/answers.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
@@ -46,8 +46,8 @@ export function registerBirthdayRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const prepared = await preparedAfterAuth(app, request, () =>
-        prepareEmailHtml(request.body.htmlContent),
+      const prepared = await preparedAfterAuth(app, request, (tenantId) =>
+        prepareEmailHtmlIsolated(app, tenantId, request.body.htmlContent),
       );
       return {
         data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>

@@ -27,15 +27,15 @@ export function recipientVisibility(auth: AuthContext): RecipientVisibility {
 }
 
 /**
- * The caller's right checked first (a short transaction), then `prepare` with no transaction open:
- * preparing a large newsletter's HTML takes seconds of CPU, which neither an anonymous caller may cause
- * nor the single embedded connection may wait for.
+ * The caller's right checked first (a short transaction), then `prepare` for the caller's tenant with
+ * no transaction open: preparing a newsletter's HTML is work of the untrusted pool, which neither an
+ * anonymous caller may cause nor the single embedded connection may wait for.
  */
 export async function preparedAfterAuth<T>(
   app: AppContext,
   request: FastifyRequest,
-  prepare: () => T,
+  prepare: (tenantId: string) => Promise<T>,
 ): Promise<T> {
-  await withMarketingAuth(app, request, SHOTS_RULE, async () => undefined);
-  return prepare();
+  const tenantId = await withMarketingAuth(app, request, SHOTS_RULE, async (ctx) => ctx.tenantId);
+  return prepare(tenantId);
 }

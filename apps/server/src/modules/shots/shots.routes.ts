@@ -294,7 +294,9 @@ function registerEmailShotRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const content = await preparedAfterAuth(app, request, () => emailContent(request.body));
+      const content = await preparedAfterAuth(app, request, (tenantId) =>
+        emailContent(app, tenantId, request.body),
+      );
       return {
         data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
           createShot(ctx, auth, 'EMAIL', content),
@@ -317,7 +319,9 @@ function registerEmailShotRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const content = await preparedAfterAuth(app, request, () => emailContent(request.body));
+      const content = await preparedAfterAuth(app, request, (tenantId) =>
+        emailContent(app, tenantId, request.body),
+      );
       return {
         data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
           updateShot(ctx, auth, 'EMAIL', request.params.id, content),

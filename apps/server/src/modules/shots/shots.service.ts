@@ -22,10 +22,10 @@ import {
   type SmsShotSave,
   smsWorstCase,
 } from '@mandato/domain';
-import type { RequestContext } from '../../platform/app-context.ts';
+import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { prepareEmailHtml } from '../../platform/html/email-html.ts';
+import { prepareEmailHtmlIsolated } from '../../platform/html/email-html.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { marketingBalance } from '../marketing/accounts.service.ts';
 import { findSendableSender } from '../marketing/marketing.lookup.ts';
@@ -58,11 +58,15 @@ export interface ShotContentInput {
 
 /**
  * The e-mail editor's body as the lifecycle's input, its HTML prepared (sanitised, CSS inlined, text
- * alternative): seconds of CPU for a large newsletter, so the route calls this with no transaction open.
+ * alternative) in the untrusted pool: the route calls this with no transaction open.
  */
-export const emailContent = (body: EmailShotSave): ShotContentInput => ({
+export const emailContent = async (
+  app: AppContext,
+  tenantId: string,
+  body: EmailShotSave,
+): Promise<ShotContentInput> => ({
   subject: body.subject,
-  html: prepareEmailHtml(body.htmlContent),
+  html: await prepareEmailHtmlIsolated(app, tenantId, body.htmlContent),
   jsonContent: body.jsonContent ?? null,
   content: null,
   imagePreview: body.imagePreview ?? null,

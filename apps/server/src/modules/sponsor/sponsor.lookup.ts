@@ -21,7 +21,7 @@ export async function seedSponsorForm(
   linkNumber: number,
 ): Promise<string | undefined> {
   const body = SponsorFormSaveSchema.parse(form);
-  const terms = await sanitizeRichText(body.terms);
+  const terms = sanitizeRichText(body.terms);
   await sponsorRepository.saveForm(ctx, { ...body, terms, termsHash: termsHash(terms) }, userId);
   const person = await firstPerson(ctx);
   if (!person) return undefined;

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { withAuth } from '../../platform/auth/guard.ts';
+import { sanitizeRichTextIsolated } from '../../platform/html/sanitize-html.ts';
 import { anonymous, authenticated, download } from '../../platform/http/answers.ts';
 import { idParams, pageQuery } from '../../platform/http/params.ts';
 import type { RateLimit } from '../../platform/http/rate-limit.ts';
@@ -100,11 +101,16 @@ export function registerSponsorRoutes(api: Api, app: AppContext) {
         ...authenticated(SponsorFormConfigSchema),
       },
     },
-    async (request) => ({
-      data: await withAuth(app, request, SPONSOR_ADMIN_RULE, (ctx, auth) =>
-        saveFormConfig(ctx, auth, request.body),
-      ),
-    }),
+    async (request) => {
+      // the right first, then the terms sanitised in the untrusted pool with no transaction open
+      const tenantId = await withAuth(app, request, SPONSOR_ADMIN_RULE, async (ctx) => ctx.tenantId);
+      const terms = await sanitizeRichTextIsolated(app, tenantId, request.body.terms);
+      return {
+        data: await withAuth(app, request, SPONSOR_ADMIN_RULE, (ctx, auth) =>
+          saveFormConfig(ctx, auth, { ...request.body, terms }),
+        ),
+      };
+    },
   );
 
   api.register(async (plain) => {

@@ -29,7 +29,6 @@ import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import type { TenantRecord } from '../../platform/auth/identity.ts';
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
-import { sanitizeRichText } from '../../platform/html/sanitize-html.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { type RecordedUpload, readRecordedUpload } from '../../platform/storage/replace-upload.ts';
 import type { StoredFile } from '../../platform/storage/storage.ts';
@@ -61,13 +60,13 @@ export async function readFormConfig(ctx: RequestContext, _auth: AuthContext): P
   return presentConfig(await sponsorRepository.form(ctx));
 }
 
-/** Saves the form; the terms are sanitised (DOMPurify) before they are stored and hashed. */
+/** Saves the form; its terms come sanitised (the route's untrusted pool), then are stored and hashed. */
 export async function saveFormConfig(
   ctx: RequestContext,
   auth: AuthContext,
   body: SponsorFormSave,
 ): Promise<SponsorFormConfig> {
-  const terms = await sanitizeRichText(body.terms);
+  const { terms } = body;
   if (!richTextHasContent(terms))
     throw badRequest(SPONSOR_MESSAGES.configRequired, { terms: [SPONSOR_MESSAGES.configRequired] });
   await sponsorRepository.saveForm(

@@ -1,6 +1,8 @@
+import { HTML_BUDGET, UNTRUSTED_MESSAGES } from '@mandato/domain';
 import { describe, expect, it } from 'vitest';
+import { UntrustedRefusal } from '../untrusted/untrusted-refusal.ts';
 import { cleanEmailStyle } from './email-css.ts';
-import { MAX_DEPTH, prepareEmailHtml } from './email-html.ts';
+import { prepareEmailHtml } from './email-html.ts';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -69,12 +71,38 @@ describe('prepareEmailHtml', () => {
     expect(text).not.toContain('alert');
   });
 
-  it('does not overflow on deep nesting: deeper elements become their text', () => {
+  it('refuses, with the limit in pt-BR, deep nesting and too many elements, merge tags or style rules', () => {
+    const refused = (html: string, message: string) =>
+      expect(() => prepareEmailHtml(html)).toThrow(new UntrustedRefusal(message));
     const depth = 200_000;
-    const { html, text } = prepareEmailHtml(`${'<div>'.repeat(depth)}fundo${'</div>'.repeat(depth)}`);
-    expect(html).toContain('fundo');
-    expect(text).toBe('fundo');
-    expect((html.match(/<div>/g) ?? []).length).toBeLessThanOrEqual(MAX_DEPTH);
+    refused(
+      `${'<div>'.repeat(depth)}fundo${'</div>'.repeat(depth)}`,
+      UNTRUSTED_MESSAGES.tooDeep(HTML_BUDGET.depth),
+    );
+    refused('<br>'.repeat(250_000), UNTRUSTED_MESSAGES.tooManyElements(HTML_BUDGET.elements));
+    refused(
+      '{{primeiro_nome}} '.repeat(HTML_BUDGET.mergeTags + 1),
+      UNTRUSTED_MESSAGES.tooManyMergeTags(HTML_BUDGET.mergeTags),
+    );
+    refused(
+      `<a href="https://x.example/?e={{email}}">a</a>`.repeat(HTML_BUDGET.mergeTags + 1),
+      UNTRUSTED_MESSAGES.tooManyMergeTags(HTML_BUDGET.mergeTags),
+    );
+    refused(
+      `<style>${'.a{color:red}'.repeat(HTML_BUDGET.styleRules + 1)}</style>`,
+      UNTRUSTED_MESSAGES.tooManyStyleRules(HTML_BUDGET.styleRules),
+    );
+    const rules = `<style>${'.a{color:red}'.repeat(1_000)}</style>`;
+    const elements = HTML_BUDGET.styleWork / 1_000;
+    refused(
+      `${rules}${'<br>'.repeat(elements)}`,
+      UNTRUSTED_MESSAGES.tooMuchStyle(1_000, elements + 1, HTML_BUDGET.styleWork),
+    );
+    // a root tag of our own in the input is not taken
+    expect(prepareEmailHtml('<mandato-root>a</mandato-root>b').html).toBe('ab');
+    // at the budget: accepted (void elements do not nest)
+    const nested = `${'<div>'.repeat(HTML_BUDGET.depth)}fundo${'</div>'.repeat(HTML_BUDGET.depth)}`;
+    expect(prepareEmailHtml(nested).text).toBe('fundo');
   });
 
   it('prepares a 1 MB newsletter in reasonable time', () => {

@@ -1,12 +1,15 @@
-import type { DOMPurify } from 'dompurify';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+import type { AppContext } from '../app-context.ts';
 import { once } from '../lazy.ts';
 
 /**
  * Rich text written in the app's editor (TipTap: the sponsor form's privacy terms) as it may be
- * stored and shown to the public: DOMPurify over a jsdom window, with an allow-list of formatting
- * tags, links only to http(s), mailto and tel, and every link opening apart (noopener, noreferrer,
- * nofollow). Scripts, handlers, styles, forms, frames, SVG/MathML and data: URLs are dropped.
- * The DOM is built on first use (jsdom is large; most processes never sanitise).
+ * stored and shown to the public: sanitize-html (htmlparser2, no DOM emulation) with an allow-list
+ * of formatting tags, links only to http(s), mailto and tel, and every link opening apart
+ * (noopener, noreferrer, nofollow). Scripts, handlers, styles, forms, frames, SVG/MathML and data:
+ * URLs are dropped. The output holds no raw-text element (style, noscript, svg…), so a browser
+ * parses it as this parser did (no mutation XSS). Untrusted: runs in the isolated pool.
  */
 const ALLOWED_TAGS = [
   'p',
@@ -30,30 +33,60 @@ const ALLOWED_TAGS = [
   'pre',
   'hr',
 ];
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
+const DROPPED_WITH_TEXT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'title',
+  'template',
+  'svg',
+  'math',
+  'iframe',
+  'noembed',
+  'noframes',
+  'xmp',
+  'object',
+  'form',
+];
 const SAFE_URL = /^(?:https?:|mailto:|tel:)/i;
 
-const purifier = once(async (): Promise<DOMPurify> => {
-  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href');
-    if (href !== null && !SAFE_URL.test(href.trim())) node.removeAttribute('href');
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-  });
-  return purify;
+const sanitizer = once(() => {
+  const require = createRequire(import.meta.url);
+  const loaded = require('sanitize-html') as { default?: typeof SanitizeHtml } & typeof SanitizeHtml;
+  return loaded.default ?? loaded;
 });
 
-export async function sanitizeRichText(html: string): Promise<string> {
-  const purify = await purifier();
-  return purify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: SAFE_URL,
-    ALLOW_DATA_ATTR: false,
-    KEEP_CONTENT: true,
-  });
+const options: SanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_TEXT,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href;
+      return {
+        tagName,
+        attribs: {
+          ...(href !== undefined && SAFE_URL.test(href.trim()) ? { href } : {}),
+          target: '_blank',
+          rel: 'noopener noreferrer nofollow',
+        },
+      };
+    },
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizer()(html, options);
 }
+
+/** The pool's task of sanitizeRichText (untrusted.worker.ts). */
+export const RICH_TEXT_TASK = 'rich-text';
+
+/** Rich text sanitised in the untrusted pool (never on the main thread). */
+export const sanitizeRichTextIsolated = (app: AppContext, tenantId: string, html: string) =>
+  app.untrusted.run<string>(RICH_TEXT_TASK, html, { tenantId });
