@@ -238,4 +238,4 @@ export const EMAIL_HTML_TASK = 'email-html';
 
 /** An e-mail's HTML prepared in the untrusted pool (never on the main thread). */
 export const prepareEmailHtmlIsolated = (app: AppContext, tenantId: string, html: string) =>
-  app.untrusted.run<PreparedEmailHtml>(EMAIL_HTML_TASK, html, { tenantId });
+  app.untrusted.run<PreparedEmailHtml>(EMAIL_HTML_TASK, html, { tenantId, field: 'htmlContent' });

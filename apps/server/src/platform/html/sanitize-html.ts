@@ -89,4 +89,4 @@ export const RICH_TEXT_TASK = 'rich-text';
 
 /** Rich text sanitised in the untrusted pool (never on the main thread). */
 export const sanitizeRichTextIsolated = (app: AppContext, tenantId: string, html: string) =>
-  app.untrusted.run<string>(RICH_TEXT_TASK, html, { tenantId });
+  app.untrusted.run<string>(RICH_TEXT_TASK, html, { tenantId, field: 'terms' });

@@ -104,4 +104,16 @@ describe('UntrustedPool', () => {
     await p.close();
     expect((await Promise.all(hostile)).every((e) => e instanceof Error)).toBe(true);
   });
+
+  it('fails the waiting tasks, not forever, when a worker cannot load its module', async () => {
+    const failures: string[] = [];
+    const p = pool({
+      entry: new URL('./nao-existe.ts', import.meta.url),
+      onFailure: (task) => failures.push(task),
+    });
+    const error = await refusal(p.run('echo', 1, { tenantId: 't1' }));
+    expect([error.status, error.message]).toEqual([400, UNTRUSTED_MESSAGES.failed]);
+    expect(p.load).toEqual({ running: 0, waiting: 0, workers: 0 });
+    expect(failures).toEqual(['(início)']);
+  });
 });

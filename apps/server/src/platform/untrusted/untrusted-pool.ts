@@ -28,6 +28,8 @@ export interface UntrustedPoolOptions {
 
 export interface UntrustedRun {
   tenantId: string;
+  /** the body field of the document: a refusal without field errors of its own is given on it */
+  field?: string;
   /** this task's time, when not the pool's */
   seconds?: number;
   /** each chunk the task sends, in order; the task waits for it */
@@ -96,12 +98,19 @@ export class UntrustedPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const queue of this.queues.values())
-      for (const task of queue) task.reject(new Error('untrusted pool closed'));
-    this.queues.clear();
-    this.waitingCount = 0;
+    this.rejectWaiting(new Error('untrusted pool closed'));
     await Promise.all([...this.slots].map((slot) => slot.worker.terminate()));
     this.slots.clear();
+  }
+
+  private rejectWaiting(reason: Error): void {
+    for (const queue of this.queues.values())
+      for (const task of queue) {
+        this.release(task);
+        task.reject(reason);
+      }
+    this.queues.clear();
+    this.waitingCount = 0;
   }
 
   /**
@@ -164,6 +173,8 @@ export class UntrustedPool {
       clearTimeout(slot.timer);
       const reason = slot.ending ?? badRequest(UNTRUSTED_MESSAGES.failed);
       this.finish(slot, (task) => task.reject(reason));
+      // a worker that could not even load its module would be replaced forever: the waiting fail
+      if (!slot.ready) this.rejectWaiting(reason);
       if (!this.closed) this.dispatch();
     });
     this.slots.add(slot);
@@ -222,7 +233,14 @@ export class UntrustedPool {
     this.finish(slot, () => {
       if (message.type === 'done') task.resolve(message.output);
       else if (message.type === 'refused')
-        task.reject(new AppError(message.status, message.message, message.errors as AppError['errors']));
+        task.reject(
+          new AppError(
+            message.status,
+            message.message,
+            (message.errors ??
+              (task.run.field ? { [task.run.field]: [message.message] } : undefined)) as AppError['errors'],
+          ),
+        );
       else {
         this.options.onFailure?.(task.name, message.detail);
         task.reject(badRequest(UNTRUSTED_MESSAGES.failed));
@@ -236,10 +254,15 @@ export class UntrustedPool {
     const task = slot.task;
     if (!task) return;
     slot.task = undefined;
+    this.release(task);
+    settle(task);
+  }
+
+  /** The task no longer counts for its tenant. */
+  private release(task: Task): void {
     const held = (this.tenantTasks.get(task.run.tenantId) ?? 1) - 1;
     if (held > 0) this.tenantTasks.set(task.run.tenantId, held);
     else this.tenantTasks.delete(task.run.tenantId);
-    settle(task);
   }
 
   private send(slot: Slot, message: ToWorker): void {
