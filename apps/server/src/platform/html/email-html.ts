@@ -5,6 +5,7 @@ import type Juice from 'juice';
 import type SanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../app-context.ts';
 import { once } from '../lazy.ts';
+import { DROPPED_WITH_TEXT } from './dropped-elements.ts';
 import { cleanEmailStyle, isEmailHref, isEmailImage } from './email-css.ts';
 import { checkHtmlBudget } from './html-budget.ts';
 
@@ -94,23 +95,6 @@ const ALLOWED_ATTR = [
   'valign',
   'width',
 ];
-/** Elements dropped with their text (the others not allowed keep their text). */
-const DROPPED_WITH_TEXT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'title',
-  'template',
-  'svg',
-  'math',
-  'iframe',
-  'noembed',
-  'noframes',
-  'xmp',
-  'object',
-];
 
 interface Libraries {
   sanitize: typeof SanitizeHtml;
@@ -167,7 +151,7 @@ const sanitizeOptions = (): SanitizeHtml.IOptions => ({
   allowProtocolRelative: false,
   allowVulnerableTags: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: DROPPED_WITH_TEXT,
+  nonTextTags: [...DROPPED_WITH_TEXT],
   parseStyleAttributes: false,
   transformTags: { '*': emailAttributes },
   exclusiveFilter: (frame) => frame.tag === 'img' && !isEmailImage(frame.attribs.src ?? ''),

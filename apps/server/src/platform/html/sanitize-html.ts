@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type SanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../app-context.ts';
 import { once } from '../lazy.ts';
+import { DROPPED_WITH_TEXT } from './dropped-elements.ts';
 
 /**
  * Rich text written in the app's editor (TipTap: the sponsor form's privacy terms) as it may be
@@ -33,23 +34,6 @@ const ALLOWED_TAGS = [
   'pre',
   'hr',
 ];
-const DROPPED_WITH_TEXT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'title',
-  'template',
-  'svg',
-  'math',
-  'iframe',
-  'noembed',
-  'noframes',
-  'xmp',
-  'object',
-  'form',
-];
 const SAFE_URL = /^(?:https?:|mailto:|tel:)/i;
 
 const sanitizer = once(() => {
@@ -64,7 +48,7 @@ const options: SanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: DROPPED_WITH_TEXT,
+  nonTextTags: [...DROPPED_WITH_TEXT, 'form'],
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href;
