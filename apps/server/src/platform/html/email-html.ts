@@ -8,6 +8,7 @@ import { once } from '../lazy.ts';
 import { DROPPED_WITH_TEXT } from './dropped-elements.ts';
 import { cleanEmailStyle, isEmailHref, isEmailImage } from './email-css.ts';
 import { checkHtmlBudget } from './html-budget.ts';
+import { sanitizeHtmlLibrary } from './sanitize-html.ts';
 
 /**
  * A newsletter as the e-mail editor (GrapesJS, newsletter preset) writes it, made fit to send. It is
@@ -119,7 +120,7 @@ const interop = (module: { default?: unknown }) => module.default ?? module;
 const load = once((): Libraries => {
   const require = createRequire(import.meta.url);
   return {
-    sanitize: interop(require('sanitize-html')) as typeof SanitizeHtml,
+    sanitize: sanitizeHtmlLibrary(),
     juice: inliner(interop(require('juice')) as typeof Juice),
     convert: (require('html-to-text') as typeof import('html-to-text')).convert,
   };

@@ -36,7 +36,8 @@ const ALLOWED_TAGS = [
 ];
 const SAFE_URL = /^(?:https?:|mailto:|tel:)/i;
 
-const sanitizer = once(() => {
+/** The sanitize-html function, loaded on first use (a CommonJS module: its function may be `default`). */
+export const sanitizeHtmlLibrary = once((): typeof SanitizeHtml => {
   const require = createRequire(import.meta.url);
   const loaded = require('sanitize-html') as { default?: typeof SanitizeHtml } & typeof SanitizeHtml;
   return loaded.default ?? loaded;
@@ -65,7 +66,7 @@ const options: SanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizer()(html, options);
+  return sanitizeHtmlLibrary()(html, options);
 }
 
 /** The pool's task of sanitizeRichText (untrusted.worker.ts). */
