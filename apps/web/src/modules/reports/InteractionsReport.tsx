@@ -73,6 +73,7 @@ export function InteractionsReport({ base }: { base: string }) {
     [today],
   );
   const [filters, setFilters] = useState(initial);
+  const [chosenQuick, setChosenQuick] = useState<ReportQuickDate>('thisMonth');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(INTERACTIONS_PAGE_SIZE);
   const [drawer, setDrawer] = useState(false);
@@ -85,12 +86,16 @@ export function InteractionsReport({ base }: { base: string }) {
     filters,
     today,
     REPORT_QUICK_DATES.map((q) => q.key),
+    chosenQuick,
   );
   const apply = (next: InteractionReportFilters) => {
     setFilters(next);
     setPage(1);
   };
-  const chooseQuick = (key: ReportQuickDate) => apply({ ...filters, ...quickDateRange(key, today) });
+  const chooseQuick = (key: ReportQuickDate) => {
+    setChosenQuick(key);
+    apply({ ...filters, ...quickDateRange(key, today) });
+  };
   const count = activeFilters(filters);
 
   const columns: TableProps<Interaction>['columns'] = [
@@ -197,6 +202,8 @@ export function InteractionsReport({ base }: { base: string }) {
         initial={initial}
         onClose={() => setDrawer(false)}
         onApply={(next) => {
+          // 'Limpar' goes back to this month
+          if (next.beginDate === initial.beginDate && next.endDate === initial.endDate) setChosenQuick('thisMonth');
           apply(next);
           setDrawer(false);
         }}

@@ -37,4 +37,19 @@ describe('report dates', () => {
     );
     expect(monthLabel('2025-11-01')).toBe('nov/25');
   });
+
+  it('shows the quick filter the user chose when two cover the same days', () => {
+    const keys = ['today', 'last7', 'thisMonth'] as const;
+    // on the 7th, 'Últimos 7 dias' and 'Este mês' are the same period
+    const seventh = '2026-12-07';
+    const month = quickDateRange('thisMonth', seventh);
+    expect(quickDateRange('last7', seventh)).toEqual(month);
+    expect(matchingQuickDate(month, seventh, keys, 'thisMonth')).toBe('thisMonth');
+    expect(matchingQuickDate(month, seventh, keys, 'last7')).toBe('last7');
+    // a choice that no longer matches the period does not win
+    expect(matchingQuickDate(month, seventh, keys, 'today')).toBe('last7');
+    expect(matchingQuickDate({ beginDate: '2026-11-02', endDate: seventh }, seventh, keys, 'thisMonth')).toBe(
+      undefined,
+    );
+  });
 });

@@ -56,12 +56,21 @@ export function quickDateRange(key: ReportQuickDate, today: string): DayRange {
   }
 }
 
-/** The quick filter a range equals, if any (to show it as chosen). */
-export function matchingQuickDate(range: DayRange, today: string, keys: readonly ReportQuickDate[]) {
-  return keys.find((key) => {
+/**
+ * The quick filter a range equals, if any (to show it as chosen). Two can be equal on some days (on
+ * the 7th 'Últimos 7 dias' is 'Este mês', on the 1st 'Hoje' is too): the one the user chose wins.
+ */
+export function matchingQuickDate(
+  range: DayRange,
+  today: string,
+  keys: readonly ReportQuickDate[],
+  chosen?: ReportQuickDate,
+) {
+  const equal = (key: ReportQuickDate) => {
     const r = quickDateRange(key, today);
     return r.beginDate === range.beginDate && r.endDate === range.endDate;
-  });
+  };
+  return chosen && keys.includes(chosen) && equal(chosen) ? chosen : keys.find(equal);
 }
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
