@@ -203,7 +203,8 @@ export function InteractionsReport({ base }: { base: string }) {
         onClose={() => setDrawer(false)}
         onApply={(next) => {
           // 'Limpar' goes back to this month
-          if (next.beginDate === initial.beginDate && next.endDate === initial.endDate) setChosenQuick('thisMonth');
+          if (next.beginDate === initial.beginDate && next.endDate === initial.endDate)
+            setChosenQuick('thisMonth');
           apply(next);
           setDrawer(false);
         }}
