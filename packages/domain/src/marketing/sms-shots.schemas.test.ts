@@ -41,9 +41,30 @@ describe('composeSms', () => {
     expect(text).toBe('Gab. Ana: Oi Zoe? Nguyen');
   });
 
+  it('sends the text in NFC, as it was counted (issue 39: decomposed accents in the text or a name)', () => {
+    const decomposed = { ...maria, lastName: 'Conceic\u0327a\u0303o' };
+    const text = composeSms('Gab. Ana', 'Atenc\u0327a\u0303o {{sobrenome}}', decomposed, sp(5, 12));
+    expect(text).toBe('Gab. Ana: Atenção Conceição');
+    expect(countSms(text)).toMatchObject({ encoding: 'UCS-2', units: text.length });
+    // a GSM-7 template sends a decomposed name without its accents, not with stray marks
+    expect(composeSms('Gab. Ana', 'Oi {{sobrenome}}', decomposed, sp(5, 12))).toBe('Gab. Ana: Oi Conceicao');
+  });
+
   it('keeps the accents when the template is UCS-2 already', () => {
     const text = composeSms('Gab. Ana', 'Atenção {{sobrenome}}', maria, sp(5, 12));
     expect(text).toBe('Gab. Ana: Atenção Conceição');
+  });
+});
+
+describe('SmsShotSaveSchema: the content saved as it is sent', () => {
+  it('keeps the content in NFC, its length counted so (issue 39)', () => {
+    const parsed = SmsShotSaveSchema.parse({
+      content: ` Reunia\u0303o na associac\u0327a\u0303o${'!'.repeat(SMS_MAX_CHARS - 21)} `,
+      destination: { segment: { code: 1 } },
+    });
+    // 160 characters once composed (163 code points as typed)
+    expect(parsed.content).toBe(`Reunião na associação${'!'.repeat(SMS_MAX_CHARS - 21)}`.normalize('NFC'));
+    expect([...parsed.content].length).toBe(SMS_MAX_CHARS);
   });
 });
 

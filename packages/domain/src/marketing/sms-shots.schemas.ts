@@ -3,7 +3,7 @@ import { MESSAGES } from '../common/messages.ts';
 import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { zonedParts, zonedToInstant } from '../common/zoned-time.ts';
 import { applyMergeTags, MERGE_TAGS, type MergeValues, SHOT_TEXTS } from './shots.schemas.ts';
-import { countSms, isGsmChar, type SmsCount, toGsm } from './sms-count.ts';
+import { countSms, isGsmChar, normalizeSms, type SmsCount, toGsm } from './sms-count.ts';
 
 /**
  * SMS shots (issue 27; spec 3 §2.1 SMS editor, §5, §7.1, §9): the payloads, texts and rules of the
@@ -92,11 +92,13 @@ const code = z
 /**
  * POST/PUT /mkt/sms/campaign (spec 3 §7.1: content, totalContacts, destination.segment; §5: content
  * and segment required, content at most 160 characters). The server counts again, with the
- * identification and the merge tags at their longest value in the list.
+ * identification and the merge tags at their longest value in the list. The content is kept in
+ * Unicode NFC, the form it is counted and sent in (a decomposed 'ç' saved as 'ç'; issue 39).
  */
 export const SmsShotSaveSchema = z.strictObject({
   content: textSchema({ error: SMS_TEXTS.contentRequired })
     .trim()
+    .normalize('NFC')
     .min(1, SMS_TEXTS.contentRequired)
     .max(SMS_MAX_CHARS, SMS_TEXTS.contentTooLong),
   totalContacts: z.number().int().min(0).max(100_000_000).optional(),
@@ -207,7 +209,7 @@ const gsmOnly = (value: string): string => [...toGsm(value)].map((c) => (isGsmCh
  * The SMS a recipient gets: the identification, then the content with the merge tags filled. When the
  * template (identification and content) is GSM-7, the values are sent without accents too (and what
  * has no GSM-7 equivalent, as an emoji, as '?'), so every message stays GSM-7, within the parts the
- * editor showed and the credits debited.
+ * editor showed and the credits debited. The SMS is in Unicode NFC, as `countSms` counts it.
  */
 export function composeSms(identification: string, content: string, values: MergeValues, now: Date): string {
   const template = `${identification}: ${content}`;
@@ -220,7 +222,7 @@ export function composeSms(identification: string, content: string, values: Merg
         email: gsmOnly(values.email),
       }
     : values;
-  return applyMergeTags(template, filled, now);
+  return normalizeSms(applyMergeTags(template, filled, now));
 }
 
 /**
@@ -238,7 +240,8 @@ export function smsWorstCase(
     const value = t.key === 'date' ? '00/00/0000' : filler(longest[t.key]);
     text = text.split(t.tag).join(value);
   }
-  return { ...countSms(text), chars: [...text].length };
+  const sent = normalizeSms(text);
+  return { ...countSms(sent), chars: [...sent].length };
 }
 
 /** Whether an inbound reply asks to opt out: SAIR, PARAR, STOP or CANCELAR, case, accents and spaces ignored. */
