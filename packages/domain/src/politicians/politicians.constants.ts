@@ -31,15 +31,19 @@ export const POLITICAL_OFFICE_LABELS: Record<PoliticalOffice, string> = {
   VEREADOR: 'Vereador',
 };
 
-/** Digits of a candidate's ballot number by office (TSE): 2 for executive, 3 senate, 4 deputies, 5 councillors. */
-export const BALLOT_NUMBER_DIGITS: Record<PoliticalOffice, number> = {
+/**
+ * Digits of a candidate's ballot number by office, the electoral court's (TSE) rule: president,
+ * governor and mayor 2 (the party's number); senator 3; federal deputy 4; state and district
+ * deputy 5; councillor 5. Every number starts with the party's two digits (`ballotNumberProblem`).
+ */
+export const BALLOT_NUMBER_DIGITS: Readonly<Record<PoliticalOffice, number>> = {
   PRESIDENTE: 2,
   GOVERNADOR: 2,
   PREFEITO: 2,
   SENADOR: 3,
-  DEPUTADO_DISTRITAL: 4,
   DEPUTADO_FEDERAL: 4,
-  DEPUTADO_ESTADUAL: 4,
+  DEPUTADO_ESTADUAL: 5,
+  DEPUTADO_DISTRITAL: 5,
   VEREADOR: 5,
 };
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BALLOT_NUMBER_DIGITS,
   formatVoterRegistration,
   isValidVoterRegistration,
   POLITICAL_PARTIES,
   POLITICAL_PARTY_INITIALS,
 } from './politicians.constants.ts';
-import { PoliticianSaveSchema, PoliticiansQuerySchema } from './politicians.schemas.ts';
+import { ballotNumberProblem, PoliticianSaveSchema, PoliticiansQuerySchema } from './politicians.schemas.ts';
 
 const valid = {
   name: '  Ana Souza  ',
@@ -83,6 +84,56 @@ describe('PoliticianSaveSchema', () => {
       candidateNumber: 'O número de urna deve começar pelo número do partido PT (13)',
     });
     expect(errorsOf({ ...valid, politicalOffice: 'PREFEITO', candidateNumber: 13 })).toEqual({});
+  });
+
+  it("sizes every office's ballot number by the electoral court's rule (issue 39 item 11)", () => {
+    // TSE: president, governor, mayor 2 (the party's number); senator 3; federal deputy 4;
+    // state and district deputy 5; councillor 5. PSB is 40.
+    const expected = {
+      PRESIDENTE: 2,
+      GOVERNADOR: 2,
+      PREFEITO: 2,
+      SENADOR: 3,
+      DEPUTADO_FEDERAL: 4,
+      DEPUTADO_ESTADUAL: 5,
+      DEPUTADO_DISTRITAL: 5,
+      VEREADOR: 5,
+    } as const;
+    expect(BALLOT_NUMBER_DIGITS).toEqual(expected);
+    const sample = { 2: 40, 3: 401, 4: 4012, 5: 40123 } as const;
+    for (const [office, digits] of Object.entries(expected) as [keyof typeof expected, 2 | 3 | 4 | 5][]) {
+      for (const [size, number] of Object.entries(sample)) {
+        const problem = ballotNumberProblem(office, 'PSB', number);
+        if (Number(size) === digits) expect(problem, `${office} ${number}`).toBeUndefined();
+        else
+          expect(problem, `${office} ${number}`).toBe(`O número de urna deste cargo tem ${digits} dígitos`);
+      }
+      expect(
+        errorsOf({
+          ...valid,
+          politicalOffice: office,
+          politicalParty: 'PSB',
+          candidateNumber: sample[digits],
+        }),
+      ).toEqual({});
+    }
+    // the report's case: 40123 for 'Deputado Estadual' is a valid number
+    expect(
+      errorsOf({
+        ...valid,
+        politicalOffice: 'DEPUTADO_ESTADUAL',
+        politicalParty: 'PSB',
+        candidateNumber: 40123,
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf({
+        ...valid,
+        politicalOffice: 'DEPUTADO_ESTADUAL',
+        politicalParty: 'PSB',
+        candidateNumber: 4012,
+      }),
+    ).toEqual({ candidateNumber: 'O número de urna deste cargo tem 5 dígitos' });
   });
 
   it('refuses unknown and prototype-named keys', () => {

@@ -29,7 +29,7 @@ export const DEMO_DONATIONS = {
   candidacy: {
     politicalOffice: 'DEPUTADO_ESTADUAL',
     politicalParty: 'PSB',
-    candidateNumber: 4012,
+    candidateNumber: 40123,
     donationCampaignDescription: 'Saúde, educação e emprego para Pernambuco',
     phone: '(81) 3333-4444',
     mobilePhone: '(81) 98765-4321',

@@ -1,4 +1,4 @@
-import { DEMO } from '@mandato/domain';
+import { ballotNumberProblem, DEMO } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdminHeaders } from '../../test/demo-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -32,5 +32,11 @@ describe(`demo politician (${testEngine})`, () => {
       total: 1,
       list: [{ name: DEMO_POLITICIAN.name, cpf: DEMO_POLITICIAN.cpf, politicalParty: 'PSB', active: true }],
     });
+    // issue 39 item 11: a state deputy's ballot number has 5 digits and starts with PSB's 40
+    const stored = res.json().data.list[0];
+    expect(stored).toMatchObject({ politicalOffice: 'DEPUTADO_ESTADUAL', candidateNumber: 40123 });
+    expect(
+      ballotNumberProblem(stored.politicalOffice, stored.politicalParty, stored.candidateNumber),
+    ).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ export const DEMO_POLITICIAN = PoliticianSaveSchema.parse({
   email: 'helena.duarte@demo.mandato.app',
   politicalOffice: 'DEPUTADO_ESTADUAL',
   politicalParty: 'PSB',
-  candidateNumber: 4012,
+  candidateNumber: 40123,
   electoralState: 'PE',
   electoralCity: 'Recife',
   mobilePhone: '81987654321',

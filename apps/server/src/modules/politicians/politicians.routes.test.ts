@@ -103,6 +103,22 @@ describe(`sys-admin politicians (${testEngine})`, () => {
     expect(badNumber.body.errors.candidateNumber).toEqual([
       'O número de urna deve começar pelo número do partido PT (13)',
     ]);
+    // issue 39 item 11: a state deputy's number has 5 digits (TSE), a federal deputy's 4
+    const shortState = await call(t, admin, 'POST', PATH, {
+      ...ana,
+      cpf: '390.533.447-05',
+      politicalOffice: 'DEPUTADO_ESTADUAL',
+      candidateNumber: 1310,
+    });
+    expect(shortState.status).toBe(400);
+    expect(shortState.body.errors.candidateNumber).toEqual(['O número de urna deste cargo tem 5 dígitos']);
+    const longFederal = await call(t, admin, 'POST', PATH, {
+      ...ana,
+      cpf: '390.533.447-05',
+      candidateNumber: 13101,
+    });
+    expect(longFederal.status).toBe(400);
+    expect(longFederal.body.errors.candidateNumber).toEqual(['O número de urna deste cargo tem 4 dígitos']);
     const unknown = await call(t, admin, 'POST', PATH, { ...ana, tenantId: 1 });
     expect(unknown.status).toBe(400);
     const proto = await t.api.inject({

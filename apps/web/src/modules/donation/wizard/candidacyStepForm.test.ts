@@ -8,7 +8,7 @@ import {
 
 const FILLED: CandidacyStepValues = {
   candidateCnpj: '',
-  candidateNumber: '4012',
+  candidateNumber: '40123',
   politicalOffice: 'DEPUTADO_ESTADUAL',
   politicalParty: 'PSB',
   donationCampaignDescription: 'Saúde e educação',
@@ -44,7 +44,7 @@ describe('candidacy step form', () => {
 
   it('a filled step is sent flat, the ballot number as a number and empty optionals left out', () => {
     expect(validateCandidacyStep(FILLED).payload).toEqual({
-      candidateNumber: 4012,
+      candidateNumber: 40123,
       politicalOffice: 'DEPUTADO_ESTADUAL',
       politicalParty: 'PSB',
       donationCampaignDescription: 'Saúde e educação',
@@ -60,8 +60,13 @@ describe('candidacy step form', () => {
   });
 
   it("the ballot number's rules come from the shared schema", () => {
-    const { errors } = validateCandidacyStep({ ...FILLED, candidateNumber: '1312' });
+    const { errors } = validateCandidacyStep({ ...FILLED, candidateNumber: '13123' });
     expect(errors.candidateNumber?.[0]).toMatch(/PSB \(40\)/);
+    // issue 39 item 11: a state deputy's number has 5 digits (TSE), so 40123 passes and 4012 does not
+    expect(validateCandidacyStep(FILLED).errors.candidateNumber).toBeUndefined();
+    expect(validateCandidacyStep({ ...FILLED, candidateNumber: '4012' }).errors.candidateNumber).toEqual([
+      'O número de urna deste cargo tem 5 dígitos',
+    ]);
     expect(validateCandidacyStep({ ...FILLED, address: EMPTY_ADDRESS }).errors['address.city']).toEqual([
       'Campo Obrigatório',
     ]);
