@@ -8,7 +8,7 @@ import { smsSettingsOf } from './sms-settings.service.ts';
 export interface SmsTemplate {
   tenantId: string;
   shotId: string;
-  /** what every SMS of the tenant starts with */
+  /** what every SMS of the shot starts with: the one frozen with it, else the tenant's now */
   identification: string;
   /** the shot's text, merge tags not filled */
   content: string;
@@ -29,12 +29,14 @@ export function smsChannel(deps: DispatchDeps, retryDelaysSeconds: number[]): Sh
       const settings = await withTenant(deps.db, tenantId, (ctx) =>
         smsSettingsOf(ctx, deps.config.sms.quietHours),
       );
-      if (!settings.identification) return { errorReason: SMS_TEXTS.notConfigured };
+      // the identification the freeze counted and debited the messages with (issue 39)
+      const identification = shot.sms_identification ?? settings.identification;
+      if (!identification) return { errorReason: SMS_TEXTS.notConfigured };
       return {
         template: {
           tenantId,
           shotId: shot.id,
-          identification: settings.identification,
+          identification,
           content: shot.content ?? '',
           quiet: settings.quiet,
         },

@@ -110,13 +110,14 @@ export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {
 
 /**
  * SENDING → ERROR with the reason, once: the recipients never sent end FAILED with it, and the
- * credits debited for them at the freeze come back (SMS: × the parts of each message).
+ * credits debited for them at the freeze come back (SMS: the parts of each one's message).
  */
 async function endInError(ctx: TenantContext, shot: SendingShot, reason: string): Promise<void> {
   if (!(await shotDispatchRepository.fail(ctx, shot.id, reason))) return;
-  const unsent = await shotDispatchRepository.failPending(ctx, shot.id, reason);
-  const perRecipient = shot.channel === 'SMS' ? (shot.sms_parts ?? 1) : 1;
-  if (unsent > 0) await refundMarketingCredits(ctx, shot.channel, unsent * perRecipient, `shot:${shot.id}`);
+  const fallbackParts = shot.channel === 'SMS' ? (shot.sms_parts ?? 1) : 1;
+  const credits = await shotDispatchRepository.pendingCredits(ctx, shot.id, fallbackParts);
+  await shotDispatchRepository.failPending(ctx, shot.id, reason);
+  if (credits > 0) await refundMarketingCredits(ctx, shot.channel, credits, `shot:${shot.id}`);
 }
 
 /**

@@ -34,8 +34,10 @@ export interface SendingShot {
   text_content: string | null;
   /** the SMS text (merge tags not filled) */
   content: string | null;
-  /** the parts each SMS is billed (credits per recipient); null for e-mail */
+  /** the most parts one SMS is billed (each recipient keeps its own); null for e-mail */
   sms_parts: number | null;
+  /** SMS: the identification the freeze counted the messages with (null: frozen before migration 0051) */
+  sms_identification: string | null;
   tenant_name: string;
 }
 
@@ -57,6 +59,7 @@ export const shotDispatchRepository = {
         's.text_content',
         's.content',
         's.sms_parts',
+        's.sms_identification',
         't.name as tenant_name',
       ])
       .where('s.tenant_id', '=', ctx.tenantId)
@@ -220,6 +223,21 @@ export const shotDispatchRepository = {
   },
 
   /** The pending recipients of a shot that ended in ERROR: FAILED with the reason; how many. */
+  /**
+   * The credits debited for the PENDING recipients: one each (e-mail), the parts of each one's SMS
+   * (`fallbackParts`, the shot's, for a recipient frozen before migration 0051).
+   */
+  async pendingCredits(ctx: TenantContext, shotId: string, fallbackParts: number): Promise<number> {
+    const row = await ctx.trx
+      .selectFrom('mkt_shot_recipients')
+      .select(sql<string>`coalesce(sum(coalesce(sms_parts, ${fallbackParts})), 0)`.as('credits'))
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('shot_id', '=', shotId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    return Number(row.credits);
+  },
+
   async failPending(ctx: TenantContext, shotId: string, reason: string): Promise<number> {
     const result = await ctx.trx
       .updateTable('mkt_shot_recipients')

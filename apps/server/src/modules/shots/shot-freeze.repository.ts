@@ -99,6 +99,45 @@ export const shotFreezeRepository = {
     };
   },
 
+  /** A page of the PENDING recipients after `afterId` (ids in order), with their merge values: the SMS count. */
+  async pendingMerges(ctx: TenantContext, shotId: string, afterId: string | null, limit: number) {
+    let query = ctx.trx
+      .selectFrom('mkt_shot_recipients')
+      .select([sql<string>`id::text`.as('id'), 'merge'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('shot_id', '=', shotId)
+      .where('status', '=', 'PENDING');
+    if (afterId !== null) query = query.where('id', '>', afterId);
+    return query.orderBy('id').limit(limit).execute();
+  },
+
+  /** The parts each of `ids`'s SMS is billed. */
+  async setSmsParts(
+    ctx: TenantContext,
+    shotId: string,
+    ids: readonly string[],
+    parts: number,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await ctx.trx
+      .updateTable('mkt_shot_recipients')
+      .set({ sms_parts: parts })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('shot_id', '=', shotId)
+      .where('id', 'in', ids)
+      .execute();
+  },
+
+  /** The identification the freeze counted the shot's SMS with: the one its dispatch sends. */
+  async setSmsIdentification(ctx: TenantContext, shotId: string, identification: string): Promise<void> {
+    await ctx.trx
+      .updateTable('mkt_shots')
+      .set({ sms_identification: identification })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', shotId)
+      .execute();
+  },
+
   async counts(ctx: TenantContext, shotId: string): Promise<{ pending: number; dropped: number }> {
     const row = await ctx.trx
       .selectFrom('mkt_shot_recipients')

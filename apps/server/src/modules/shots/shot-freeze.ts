@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   canAccess,
   canSeeSegmentType,
+  composeSms,
+  countSms,
+  type MergeValues,
   mergeValuesOf,
   SHOT_TEXTS,
   type ShotType,
@@ -144,26 +147,58 @@ export async function freezeBatch(
   return people.length < FREEZE_BATCH ? 'done' : 'more';
 }
 
+/** PENDING recipients read per statement while their SMS are counted. */
+const SMS_COUNT_PAGE = 2000;
+
+/** What an SMS shot is billed: the sum of its messages' parts, the most one takes, the identification. */
+interface SmsBill {
+  credits: number;
+  maxParts: number;
+  identification: string;
+}
+
 /**
- * An SMS's parts counted again with the settings now and the frozen people's longest merge values
- * (the identification may have changed since the save); a reason to end in ERROR instead.
+ * An SMS shot billed as the carrier bills it (issue 39): each PENDING recipient's message composed
+ * as the dispatch sends it (the identification now, merge tags filled: `composeSms`) and counted
+ * (`countSms`), its parts kept on the recipient; the shot is debited their sum. The message at its
+ * longest (`smsWorstCase`, the editor's figure) must still fit in 160 characters; a reason to end in
+ * ERROR instead.
  */
-async function smsPartsNow(
+async function billSms(
   app: AppContext,
   ctx: TenantContext,
   shotId: string,
   content: string | null,
-): Promise<number | { error: string }> {
+): Promise<SmsBill | { error: string }> {
   const { identification } = await smsSettingsOf(ctx, app.config.sms.quietHours);
   if (!identification) return { error: SMS_TEXTS.notConfigured };
   const longest = await shotFreezeRepository.longestMergeValues(ctx, shotId);
-  const worst = smsWorstCase(identification, content ?? '', longest);
-  return worst.chars > SMS_MAX_CHARS || !content ? { error: SMS_TEXTS.contentTooLong } : worst.parts;
+  if (!content || smsWorstCase(identification, content, longest).chars > SMS_MAX_CHARS)
+    return { error: SMS_TEXTS.contentTooLong };
+  // the date tag is always dd/mm/aaaa: the day the message goes out does not change its parts
+  const now = new Date();
+  let credits = 0;
+  let maxParts = 0;
+  let after: string | null = null;
+  for (;;) {
+    const page = await shotFreezeRepository.pendingMerges(ctx, shotId, after, SMS_COUNT_PAGE);
+    const byParts = new Map<number, string[]>();
+    for (const r of page) {
+      const parts = countSms(composeSms(identification, content, r.merge as MergeValues, now)).parts;
+      byParts.set(parts, [...(byParts.get(parts) ?? []), r.id]);
+      credits += parts;
+      maxParts = Math.max(maxParts, parts);
+    }
+    for (const [parts, ids] of byParts) await shotFreezeRepository.setSmsParts(ctx, shotId, ids, parts);
+    if (page.length < SMS_COUNT_PAGE) break;
+    after = page[page.length - 1]?.id ?? null;
+  }
+  return { credits, maxParts, identification };
 }
 
 /**
- * The last step: credits debited for the PENDING count (SMS: × the parts) and the dispatch lanes
- * enqueued, together.
+ * The last step: credits debited for the PENDING recipients (SMS: the parts of each one's message)
+ * and the dispatch lanes enqueued, together.
  */
 async function finishFreeze(app: AppContext, ctx: TenantContext, job: ShotFreezeJob): Promise<void> {
   const shot = await shotsRepository.lock(ctx, job.shotId);
@@ -174,10 +209,10 @@ async function finishFreeze(app: AppContext, ctx: TenantContext, job: ShotFreeze
   }
   const { pending, dropped } = await shotFreezeRepository.counts(ctx, job.shotId);
   if (pending === 0) return endInError(ctx, job.shotId, SHOT_TEXTS.errorNoRecipients);
-  const parts = shot.channel === 'SMS' ? await smsPartsNow(app, ctx, job.shotId, shot.content) : null;
-  if (typeof parts === 'object' && parts !== null) return endInError(ctx, job.shotId, parts.error);
+  const sms = shot.channel === 'SMS' ? await billSms(app, ctx, job.shotId, shot.content) : null;
+  if (sms !== null && 'error' in sms) return endInError(ctx, job.shotId, sms.error);
   try {
-    await debitMarketingCredits(ctx, shot.channel, pending * (parts ?? 1), `shot:${job.shotId}`);
+    await debitMarketingCredits(ctx, shot.channel, sms?.credits ?? pending, `shot:${job.shotId}`);
   } catch (error) {
     // the debit writes nothing before refusing: the transaction stays usable
     if (error instanceof AppError && error.status === 409)
@@ -188,8 +223,10 @@ async function finishFreeze(app: AppContext, ctx: TenantContext, job: ShotFreeze
     start_date: new Date(),
     total_contacts: pending,
     total_dropped: dropped,
-    ...(parts === null ? {} : { sms_parts: parts }),
+    // SMS: the most parts one message takes
+    ...(sms === null ? {} : { sms_parts: sms.maxParts }),
   });
+  if (sms !== null) await shotFreezeRepository.setSmsIdentification(ctx, job.shotId, sms.identification);
   for (let lane = 0; lane < SHOT_DISPATCH_LANES; lane++) {
     await app.jobs.enqueue(
       shotDispatchQueue,

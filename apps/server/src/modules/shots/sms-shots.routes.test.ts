@@ -290,6 +290,42 @@ describe(`SMS shots API (${testEngine})`, () => {
     expect((await mkt('GET', `${BASE}/${shot.code}/reports/processed`)).body.data.count).toBe(0);
   });
 
+  it('debits each message as the carrier bills it, merge tags filled (issue 39; sms-segments-calculator 1.3.0 agrees in the domain test)', async () => {
+    const balance = () => withTenant(t.db, s.tenant.id, (ctx) => marketingBalance(ctx, 'SMS'));
+    const parts = (code: number) =>
+      withTenant(t.db, s.tenant.id, ({ trx }) =>
+        trx
+          .selectFrom('mkt_shot_recipients')
+          .select(['address', 'sms_parts'])
+          .where('shot_id', '=', String(code))
+          .where('status', '=', 'PENDING')
+          .orderBy('person_id')
+          .execute(),
+      );
+    // the live case: 'Gab. Vereadora: ' + 50 ã + an emoji at UTF-16 index 66 + 66 ã = 134 units; the
+    // emoji would start on the first part's last unit, so the carrier bills 3 parts (was 2: 6 credits
+    // for 3 phones, the carrier's 9)
+    const live = `${'ã'.repeat(50)}😀${'ã'.repeat(66)}`;
+    const sent = `${IDENTIFICATION}: ${live}`;
+    expect([sent.length, sent.indexOf('😀')]).toEqual([134, 66]);
+    const shot = await draft(live);
+    expect(shot.smsParts).toBe(3);
+    let before = await balance();
+    await sendAndFreeze(s, shot.code);
+    expect(await balance()).toBe(before - 9);
+    expect((await parts(shot.code)).map((r) => r.sms_parts)).toEqual([3, 3, 3]);
+
+    // each recipient billed for their own message: the two short names fit in 2 parts, the long
+    // one takes 3 (2 + 2 + 3 = 7 credits, not 3 × 3 at the list's longest name)
+    const named = await draft(`Olá {{nome_completo}} ${'ã'.repeat(80)}`);
+    expect(named.smsParts).toBe(3);
+    before = await balance();
+    await sendAndFreeze(s, named.code);
+    expect((await parts(named.code)).map((r) => r.sms_parts)).toEqual([2, 2, 3]);
+    expect(await balance()).toBe(before - 7);
+    expect(await shotRow(named.code)).toMatchObject({ sms_parts: 3, total_contacts: 3 });
+  });
+
   it('reports the SMS tabs: processed, delivered, failed, dropped, replied to opt out', async () => {
     const shot = await draft('Obrigado pelo apoio!');
     await sendAndFreeze(s, shot.code);

@@ -617,6 +617,8 @@ export interface MktShotsTable {
   sms_parts: number | null;
   /** SMS: paused by the quiet hours until then (migration 0034) */
   paused_until: NullableTimestamp;
+  /** SMS: the identification the freeze counted the messages with, the one sent (migration 0051) */
+  sms_identification: string | null;
   created_by: RefId;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -645,6 +647,8 @@ export interface MktShotRecipientsTable {
   unsubscribed_at: NullableTimestamp;
   /** SMS: the provider's id of the message sent (migration 0034) */
   provider_message_id: string | null;
+  /** SMS: the parts this recipient's message is billed, merge tags filled (migration 0051) */
+  sms_parts: number | null;
 }
 export interface MktShotEventsTable {
   tenant_id: TenantKey;
