@@ -1,4 +1,4 @@
-import { applyMergeTags, type MergeValues, UNSUBSCRIBE_TEXTS } from '@mandato/domain';
+import { applyMergeTags, MERGE_TAGS, type MergeValues, UNSUBSCRIBE_TEXTS } from '@mandato/domain';
 import { type ShotMessage, shotMessageId } from '../../platform/mail/shot-transport.ts';
 import type { ShotLinks } from './shot-links.ts';
 
@@ -51,6 +51,28 @@ function beforeBodyEnd(html: string, addition: string): string {
   return at < 0 ? html + addition : html.slice(0, at) + addition + html.slice(at);
 }
 
+/** The merge tags as an upper-casing writer left them ('{{PRIMEIRO_NOME}}'). */
+const UPPER_CASED_TAG = new RegExp(
+  MERGE_TAGS.map((t) => t.tag.toUpperCase().replace(/[{}]/g, '\\$&')).join('|'),
+  'g',
+);
+
+/**
+ * The text part merged. A text written before issue 39 (item 5) has its headings upper-cased with
+ * their tags ('OLÁ, {{PRIMEIRO_NOME}}!'): those are filled too, with the value in capitals, as the
+ * heading reads ('OLÁ, MARIA!'). Texts written since keep the tags as the HTML has them.
+ */
+export function mergeTextPart(text: string, merge: MergeValues, now: Date): string {
+  // one pass over the capital forms, before the merge: no value is read again as a tag
+  const capitals = text.includes('{{')
+    ? text.replace(UPPER_CASED_TAG, (upper) => {
+        const tag = MERGE_TAGS.find((t) => t.tag.toUpperCase() === upper)?.tag ?? upper;
+        return applyMergeTags(tag, merge, now).toUpperCase();
+      })
+    : text;
+  return applyMergeTags(capitals, merge, now);
+}
+
 /**
  * The message of one recipient: merge tags applied (escaped in the HTML), links signed through the
  * click redirect, an open pixel, a footer naming the sender and the mandate with a visible
@@ -74,7 +96,7 @@ export function buildShotMessage(
   const body = rewriteLinks(applyMergeTags(template.html, merge, now, true), (target) =>
     links.click(recipient.linkId, target),
   );
-  const text = `${applyMergeTags(template.text, merge, now)}\n\n--\n${footerLine}\n${UNSUBSCRIBE_TEXTS.footerLink}: ${unsubscribe}\n`;
+  const text = `${mergeTextPart(template.text, merge, now)}\n\n--\n${footerLine}\n${UNSUBSCRIBE_TEXTS.footerLink}: ${unsubscribe}\n`;
   return {
     from: { name: template.sender.name, address: template.sender.email },
     to: recipient.address,

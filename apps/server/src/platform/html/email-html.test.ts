@@ -44,6 +44,16 @@ describe('prepareEmailHtml', () => {
     expect(text).not.toContain('<');
   });
 
+  it('writes headings as the HTML does: their merge tags stay as the merge knows them (issue 39 item 5)', () => {
+    const { text } = prepareEmailHtml(
+      '<h1>Olá, {{primeiro_nome}}!</h1><h2>{{nome_completo}}</h2><h6><a href="https://x.example/P?e={{email}}">{{sobrenome}}</a></h6>',
+    );
+    expect(text).toContain('Olá, {{primeiro_nome}}!');
+    expect(text).toContain('{{nome_completo}}');
+    expect(text).toContain('{{sobrenome}} [https://x.example/P?e={{email}}]');
+    expect(text).not.toMatch(/\{\{[A-Z_]+\}\}/);
+  });
+
   it('removes scripts, handlers, javascript: URLs, forms, frames, SVG and unsafe images', () => {
     const { html, text } = prepareEmailHtml(`<html><head><script>alert(1)</script>
       <style>td { background-image: url(javascript:alert(1)); color: red; }</style></head><body>

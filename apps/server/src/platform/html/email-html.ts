@@ -21,7 +21,8 @@ import { sanitizeHtmlLibrary } from './sanitize-html.ts';
  * 3. sanitised (sanitize-html) with an e-mail allow-list: layout tables and their attributes, inline
  *    styles with the dangerous CSS removed, links to http(s)/mailto/tel, images by http(s) URL or
  *    small png/jpeg/gif data: URLs; no scripts, handlers, forms, frames or SVG;
- * 4. a plain-text alternative (html-to-text).
+ * 4. a plain-text alternative (html-to-text), its words as the HTML writes them (headings not
+ *    upper-cased), so the merge at the send fills the text as it fills the HTML.
  * Merge tags ({{primeiro_nome}}) are text to every step and survive, in attributes too.
  */
 
@@ -182,6 +183,8 @@ function bodyAsDiv(document: string): string {
 const ROOT = 'mandato-root';
 const ROOT_TAG = /<\/?mandato-root[^>]*>?/gi;
 
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
 export interface PreparedEmailHtml {
   html: string;
   text: string;
@@ -213,6 +216,9 @@ export function prepareEmailHtml(html: string): PreparedEmailHtml {
       { selector: 'td', format: 'block' },
       { selector: 'th', format: 'block' },
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      // headings as written: upper-cased here, their merge tags ({{primeiro_nome}}) would be too,
+      // and the merge at the send would not know them (issue 39 item 5)
+      ...HEADINGS.map((selector) => ({ selector, options: { uppercase: false } })),
     ],
   });
   return { html: safe, text: text.trim() };
