@@ -20,7 +20,9 @@ export const SHOT_SCREEN_TEXTS = {
   opened: 'Abertos',
   clicked: 'Cliques',
   dropped: 'Descartados',
-  percentOf: (label: string, pct: number) => `${label}: ${pct.toLocaleString('pt-BR')}%`,
+  /** 'Abertos: 40% dos entregues': a percentage always says what it is out of (issue 39) */
+  percentOf: (label: string, pct: number, base: string) =>
+    `${label}: ${pct.toLocaleString('pt-BR')}% ${base}`,
   actionsOf: (subject: string) => `Ações de ${subject}`,
   birthdayTitle: 'Envios de aniversariantes',
   // details
@@ -62,6 +64,16 @@ export const SHOT_SCREEN_TEXTS = {
   sendReply: 'Enviar resposta',
   smsCloned: 'SMS clonado com sucesso',
   smsRemoved: 'SMS removido com sucesso',
+} as const;
+
+/**
+ * What each of spec 3 §9's percentages is out of (shotPercentages): delivered over the contacts,
+ * opened over the delivered, clicked over the opened.
+ */
+export const SHOT_PERCENT_BASES = {
+  delivered: 'dos contatos',
+  opened: 'dos entregues',
+  clicked: 'dos abertos',
 } as const;
 
 /** How the outbox shows a message's mark. */

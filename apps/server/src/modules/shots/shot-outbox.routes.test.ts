@@ -74,7 +74,10 @@ describe(`shot outbox screen API (${testEngine})`, () => {
     });
     const one = await mkt('GET', `/api/mkt/outbox/${page.body.data.list[0].id}`);
     expect(one.status).toBe(200);
-    expect(one.body.data.html).toContain('/api/public/t/o/');
+    // the preview: no open pixel, no tracked link (opening it here is not an open, issue 39)
+    expect(one.body.data.html).not.toContain('/api/public/t/');
+    expect(one.body.data.html).toContain('href="https://camara.example/audiencia?x=1&amp;y=2"');
+    expect(one.body.data.html).toContain('/descadastrar/');
     expect(one.body.data.text).toContain('Mandato da Vereadora Ana');
     expect(one.body.data.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect((await recipients()).map((r) => r.status)).toEqual(['SENT', 'SENT', 'SENT']);

@@ -15,6 +15,7 @@ import { toIso } from '../../platform/dates.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { recordShotEvent } from './shot-events.service.ts';
 import { shotOutboxScreenRepository as outbox } from './shot-outbox.repository.ts';
+import { untrackedHtml } from './shot-preview.ts';
 import { recipientVisibility } from './shots.policy.ts';
 import { applySmsReply } from './sms-webhooks.service.ts';
 
@@ -61,14 +62,23 @@ async function visibleMessage(ctx: RequestContext, auth: AuthContext, id: string
   return row;
 }
 
-/** GET /mkt/outbox/{id}: one message with its HTML, text and headers (404 when not visible). */
+/**
+ * GET /mkt/outbox/{id}: one message with its HTML, text and headers (404 when not visible). The HTML
+ * is the preview (`untrackedHtml`): no open pixel, links to their destinations; opening a message
+ * here is never an open or a click of its recipient (issue 39 item 3).
+ */
 export async function getOutboxMessage(
   ctx: RequestContext,
   auth: AuthContext,
   id: string,
 ): Promise<OutboxMessageAnswer> {
   const row = await visibleMessage(ctx, auth, id);
-  return { ...presentItem(row), html: row.html_body, text: row.text_body, headers: row.headers };
+  return {
+    ...presentItem(row),
+    html: row.html_body === null ? null : untrackedHtml(row.html_body),
+    text: row.text_body,
+    headers: row.headers,
+  };
 }
 
 /**

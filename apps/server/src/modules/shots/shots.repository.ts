@@ -79,7 +79,8 @@ const REPORT_FILTER: Record<
   // handed to the provider: a PENDING recipient is not processed yet
   processed: (eb) => eb('r.status', 'in', ['SENT', 'BOUNCED', 'FAILED']),
   delivered: (eb) => eb('r.delivered_at', 'is not', null),
-  open: (eb) => eb('r.opened_at', 'is not', null),
+  // a bounced or failed message was never read: its pixel or link hit is not an open (issue 39)
+  open: (eb) => eb.and([eb('r.opened_at', 'is not', null), eb('r.status', '=', 'SENT')]),
   bounce: (eb) => eb('r.status', '=', 'BOUNCED'),
   failed: (eb) => eb('r.status', 'in', ['BOUNCED', 'FAILED']),
   dropped: (eb) => eb('r.status', '=', 'DROPPED'),
@@ -338,7 +339,11 @@ export const shotsRepository = {
     return Number(r.numUpdatedRows) > 0;
   },
 
-  /** Delivered, opened and clicked of each shot, in one query for all of them. */
+  /**
+   * Delivered, opened and clicked of each shot, in one query for all of them. Only a message that
+   * went out and did not come back (SENT) is opened or clicked: a bounced or failed one never is
+   * (an open recorded before a late bounce is not counted; migration 0050 records none after).
+   */
   async totals(ctx: TenantContext, ids: readonly string[]): Promise<Map<string, ShotTotals>> {
     if (ids.length === 0) return new Map();
     const rows = await ctx.trx
@@ -346,8 +351,8 @@ export const shotsRepository = {
       .select([
         sql<string>`shot_id::text`.as('shot_id'),
         sql<string>`count(delivered_at)`.as('delivered'),
-        sql<string>`count(opened_at)`.as('opened'),
-        sql<string>`count(clicked_at)`.as('clicked'),
+        sql<string>`count(opened_at) FILTER (WHERE status = 'SENT')`.as('opened'),
+        sql<string>`count(clicked_at) FILTER (WHERE status = 'SENT')`.as('clicked'),
       ])
       .where('tenant_id', '=', ctx.tenantId)
       .where('shot_id', 'in', ids)

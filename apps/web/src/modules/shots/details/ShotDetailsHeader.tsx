@@ -1,4 +1,5 @@
 import {
+  SHOT_PERCENT_BASES,
   SHOT_SCREEN_TEXTS,
   SHOT_STATUS_LABELS,
   SHOT_TEXTS,
@@ -19,8 +20,9 @@ const T = SHOT_SCREEN_TEXTS;
 export function ShotDetailsHeader({ shot }: { shot: Shot }) {
   const pct = shotPercentages(shot);
   const email = shot.type === 'EMAIL';
-  const percent = (title: string, value: number) => (
-    <Statistic title={title} value={value} precision={1} suffix="%" decimalSeparator="," />
+  // each percentage says what it is out of: 'Abertos dos entregues 40,0%'
+  const percent = (title: string, base: string, value: number) => (
+    <Statistic title={`${title} ${base}`} value={value} precision={1} suffix="%" decimalSeparator="," />
   );
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
@@ -75,9 +77,9 @@ export function ShotDetailsHeader({ shot }: { shot: Shot }) {
         ]}
       />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32, marginTop: 12 }}>
-        {percent(T.delivered, pct.delivered)}
-        {email && percent(T.opened, pct.opened)}
-        {email && percent(T.clicked, pct.clicked)}
+        {percent(T.delivered, SHOT_PERCENT_BASES.delivered, pct.delivered)}
+        {email && percent(T.opened, SHOT_PERCENT_BASES.opened, pct.opened)}
+        {email && percent(T.clicked, SHOT_PERCENT_BASES.clicked, pct.clicked)}
       </div>
     </Card>
   );

@@ -63,9 +63,9 @@ describe('shot details', { timeout: 30_000 }, () => {
       [...document.querySelectorAll('.ant-statistic')]
         .find((s) => s.querySelector('.ant-statistic-title')?.textContent === title)
         ?.querySelector('.ant-statistic-content')?.textContent;
-    expect(percent('Entregues')).toBe('75,0%');
-    expect(percent('Abertos')).toBe('50,0%');
-    expect(percent('Cliques')).toBe('33,3%');
+    expect(percent('Entregues dos contatos')).toBe('75,0%');
+    expect(percent('Abertos dos entregues')).toBe('50,0%');
+    expect(percent('Cliques dos abertos')).toBe('33,3%');
 
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(Object.values(SHOT_REPORTS));
@@ -191,7 +191,7 @@ describe('shot details', { timeout: 30_000 }, () => {
     expect(screen.getByText(SMS_TEXTS.paused('22/11 08:00'))).toBeInTheDocument();
     expect(screen.queryByText(SHOT_TEXTS.sender)).not.toBeInTheDocument();
     const titles = [...document.querySelectorAll('.ant-statistic-title')].map((t) => t.textContent);
-    expect(titles).toEqual(['Entregues']);
+    expect(titles).toEqual(['Entregues dos contatos']);
     expect(document.querySelector('.ant-statistic-content')?.textContent).toBe('25,0%');
 
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(Object.values(SMS_SHOT_REPORTS));

@@ -44,9 +44,9 @@ describe('shot lists', { timeout: 30_000 }, () => {
     expect(within(shot).getByText('Enviado')).toBeInTheDocument();
     expect(within(shot).getByText('21/11/2026 09:30')).toBeInTheDocument();
     // spec 3 §9: delivered over contacts, opened over delivered, clicked over opened
-    expect(within(shot).getByText('Entregues: 75%')).toBeInTheDocument();
-    expect(within(shot).getByText('Abertos: 33,3%')).toBeInTheDocument();
-    expect(within(shot).getByText('Cliques: 20%')).toBeInTheDocument();
+    expect(within(shot).getByText('Entregues: 75% dos contatos')).toBeInTheDocument();
+    expect(within(shot).getByText('Abertos: 33,3% dos entregues')).toBeInTheDocument();
+    expect(within(shot).getByText('Cliques: 20% dos abertos')).toBeInTheDocument();
     expect(within(shot).getByText('Apoiadores')).toBeInTheDocument();
     expect(within(shot).getAllByText('200 contatos').length).toBeGreaterThan(0);
     // no captured image: the subject stands as the preview

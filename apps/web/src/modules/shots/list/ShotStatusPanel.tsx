@@ -1,5 +1,6 @@
 import { PauseCircleOutlined } from '@ant-design/icons';
 import {
+  SHOT_PERCENT_BASES,
   SHOT_SCREEN_TEXTS,
   SHOT_STATUS_COLORS,
   SHOT_STATUS_LABELS,
@@ -13,16 +14,19 @@ import { shotDateTime, shotDayTime } from '../shotFormat.ts';
 
 const T = SHOT_SCREEN_TEXTS;
 
-/** spec 3 §9: delivered over contacts, opened over delivered, clicked over opened (an SMS: delivered only). */
+/**
+ * spec 3 §9: delivered over contacts, opened over delivered, clicked over opened (an SMS: delivered
+ * only), each saying what it is out of.
+ */
 export function ShotPercentages({ shot }: { shot: Shot }) {
   const pct = shotPercentages(shot);
   return (
     <ul className="shot-percentages" aria-label={T.statusPanel}>
-      <li>{T.percentOf(T.delivered, pct.delivered)}</li>
+      <li>{T.percentOf(T.delivered, pct.delivered, SHOT_PERCENT_BASES.delivered)}</li>
       {shot.type === 'EMAIL' && (
         <>
-          <li>{T.percentOf(T.opened, pct.opened)}</li>
-          <li>{T.percentOf(T.clicked, pct.clicked)}</li>
+          <li>{T.percentOf(T.opened, pct.opened, SHOT_PERCENT_BASES.opened)}</li>
+          <li>{T.percentOf(T.clicked, pct.clicked, SHOT_PERCENT_BASES.clicked)}</li>
         </>
       )}
     </ul>

@@ -85,7 +85,7 @@ describe('SMS lists', { timeout: 30_000 }, () => {
     );
     const bubble = within(sent).getByRole('figure', { name: SMS_TEXTS.phonePreview });
     expect(bubble).toHaveTextContent('Audiência pública amanhã às 19h na Câmara');
-    expect(within(sent).getByText('Entregues: 75%')).toBeInTheDocument();
+    expect(within(sent).getByText('Entregues: 75% dos contatos')).toBeInTheDocument();
     expect(within(sent).queryByText(/Abertos/)).not.toBeInTheDocument();
     expect(within(sent).queryByText(/Cliques/)).not.toBeInTheDocument();
     expect(within(sent).getByText('Apoiadores')).toBeInTheDocument();
