@@ -1,13 +1,16 @@
-import { SMS_TEXTS } from '@mandato/domain';
+import { SMS_TEXTS, smsCharacters } from '@mandato/domain';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The text with each character of `marked` in a <mark> (the characters that made the SMS UCS-2). */
+/**
+ * The text with each character of `marked` in a <mark> (the characters that made the SMS UCS-2),
+ * characters as the screen shows them (a letter with its accents, an emoji with its modifiers).
+ */
 function withMarks(text: string, marked: readonly string[]): ReactNode[] {
   const out: ReactNode[] = [];
   let plain = '';
   let i = 0;
-  for (const c of text) {
+  for (const c of smsCharacters(text)) {
     if (marked.includes(c)) {
       if (plain) out.push(plain);
       plain = '';

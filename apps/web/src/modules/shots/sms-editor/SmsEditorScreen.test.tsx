@@ -134,6 +134,33 @@ describe('SMS editor', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('sms-preview').querySelector('mark')).toBeNull();
   });
 
+  it('pasted decomposed accents and a backtick: the composed letters listed, the fix offered and GSM-7 after it (issue 39)', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderMarketing('novo-envio/SMS?segment=3');
+    await ready();
+    await user.click(message());
+    // 'Ação' as some phones write it: c + U+0327, a + U+0303
+    await user.paste('Ac\u0327a\u0303o `ok`');
+    // 'Gab. Ana: ' (10) + 'Ação `ok`' (9 once composed)
+    expect(remaining()).toHaveTextContent(SMS_TEXTS.remaining(160 - 19));
+    expect(encoding()).toHaveTextContent('UCS-2 · 1 parte de até 70 caracteres');
+    const culprits = screen.getByRole('list', { name: SMS_TEXTS.ucs2Chars });
+    expect(
+      within(culprits)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['ç', 'ã', '`']);
+    expect(
+      [...(screen.getByTestId('sms-preview').querySelectorAll('mark') ?? [])].map((m) => m.textContent),
+    ).toEqual(['ç', 'ã', '`', '`']);
+
+    await user.click(button(SMS_TEXTS.fixToGsm));
+    expect(message()).toHaveValue("Acao 'ok'");
+    expect(encoding()).toHaveTextContent('GSM-7 · 1 parte de até 160 caracteres');
+    expect(screen.queryByRole('list', { name: SMS_TEXTS.ucs2Chars })).not.toBeInTheDocument();
+  });
+
   it("a merge tag counts at the list's longest value; the preview fills it with the list's sample", async () => {
     serve();
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import {
   hasEnoughBalance,
+  normalizeSms,
   SHOT_EDITOR_TEXTS,
   SHOT_PREVIEW_SAMPLE,
   SHOT_TEXTS,
@@ -157,7 +158,9 @@ export function SmsShotEditor({
     }
   }
 
+  // the fix, on the text as it is counted and sent (NFC): offered whenever it changes that text
   const fixed = toGsm(form.values.content);
+  const canFix = fixed !== normalizeSms(form.values.content);
 
   return (
     <>
@@ -217,7 +220,7 @@ export function SmsShotEditor({
             id="sms-counter"
             count={worst}
             contacts={total}
-            canFix={fixed !== form.values.content}
+            canFix={canFix}
             onFix={() => form.set('content', fixed)}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
