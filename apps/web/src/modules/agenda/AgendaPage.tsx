@@ -3,6 +3,7 @@ import type FullCalendar from '@fullcalendar/react';
 import type { Schedule } from '@mandato/domain';
 import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { screenToday } from '../../platform/dateFormat.ts';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { localDate } from '../../platform/ui/wallClock.ts';
@@ -29,7 +30,7 @@ export function AgendaPage() {
   const mobile = useIsMobile();
   const calendarRef = useRef<FullCalendar | null>(null);
   const [range, setRange] = useState<EventRange | null>(null);
-  const [selected, setSelected] = useState(() => localDate(new Date()));
+  const [selected, setSelected] = useState(() => screenToday());
   const [hidden, setHidden] = useState<Set<number>>(() => new Set());
   const [scheduleEditor, setScheduleEditor] = useState<{ code?: number } | null>(null);
   const [eventEditor, setEventEditor] = useState<EventEditor | null>(null);

@@ -10,6 +10,7 @@ import { AGENDA_MESSAGES, type Schedule } from '@mandato/domain';
 import { Button, Calendar, Card, Checkbox, Empty, Skeleton, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
+import { formatDate } from '../../platform/dateFormat.ts';
 
 export interface MiniMonthProps {
   selected: string;
@@ -86,7 +87,7 @@ export function CollapsedMiniMonth({ selected, onSelectDate }: MiniMonthProps) {
         aria-controls={panel}
         onClick={() => setOpen((was) => !was)}
       >
-        {AGENDA_MESSAGES.pickDate}: {dayjs(selected).format('DD/MM/YYYY')}
+        {AGENDA_MESSAGES.pickDate}: {formatDate(selected)}
       </Button>
       <div id={panel} hidden={!open}>
         {open && (

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   parseBrMoney,
 } from '@mandato/domain';
+import { screenToday } from '../../platform/dateFormat.ts';
 import type { Validation } from '../../platform/ui/form/useValidatedForm.ts';
 
 /** The amendment dialog as it is edited: texts, the pt-BR money text, the contact code. */
@@ -24,7 +25,7 @@ export interface AmendmentFormValues {
 
 export const emptyAmendmentForm = (now = new Date()): AmendmentFormValues => ({
   contact: undefined,
-  year: String(now.getFullYear()),
+  year: screenToday(now).slice(0, 4),
   title: '',
   description: '',
   receiver: '',

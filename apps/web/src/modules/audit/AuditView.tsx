@@ -5,11 +5,11 @@ import {
   AUDIT_TEXTS,
   type AuditAction,
   type AuditEntry,
-  zonedParts,
 } from '@mandato/domain';
 import { Button, DatePicker, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDateTime } from '../../platform/dateFormat.ts';
 import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
 import { UserSelect } from '../users/UserSelect.tsx';
 import type { AuditFilters } from './api.ts';
@@ -19,12 +19,8 @@ import './audit.css';
 const T = AUDIT_TEXTS;
 const PAGE_SIZE = 20;
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** '10/03/2026 09:00', in São Paulo time (the days of the filter are São Paulo days too). */
-export function auditDate(iso: string): string {
-  const p = zonedParts(new Date(iso));
-  return `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}`;
-}
+/** '10/03/2026 09:00', in the tenant's zone (the days of the filter are its days too). */
+export const auditDate = (iso: string): string => formatDateTime(iso);
 
 const ACTION_COLORS: Readonly<Record<AuditAction, string>> = {
   EXPORT: 'blue',

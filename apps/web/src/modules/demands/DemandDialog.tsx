@@ -8,8 +8,8 @@ import {
   demandFileLabel,
 } from '@mandato/domain';
 import { Button, Descriptions, Modal, Select, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDate, formatDateTime } from '../../platform/dateFormat.ts';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { saveBlob } from '../../platform/ui/download.ts';
 import { downloadDemandFile } from './api.ts';
@@ -49,7 +49,7 @@ export function DemandDialog({ code, onClose }: { code: number; onClose: () => v
   const change = useChangeDemandStatus();
   const d = demand.data;
   const title = d
-    ? T.dialogTitle(dayjs(d.createdAt).format('DD/MM/YYYY'), d.code, DEMAND_STATUS_LABELS[d.status])
+    ? T.dialogTitle(formatDate(d.createdAt), d.code, DEMAND_STATUS_LABELS[d.status])
     : `Demanda #${code}`;
   return (
     <Modal
@@ -118,7 +118,7 @@ export function DemandDialog({ code, onClose }: { code: number; onClose: () => v
             {d.history.map((h) => (
               <li key={`${h.at}-${h.to}`}>
                 {T.historyLine(
-                  dayjs(h.at).format('DD/MM/YYYY HH:mm'),
+                  formatDateTime(h.at),
                   h.by ?? '—',
                   h.from ? DEMAND_STATUS_LABELS[h.from] : null,
                   DEMAND_STATUS_LABELS[h.to],

@@ -7,8 +7,8 @@ import {
   type Demand,
 } from '@mandato/domain';
 import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDate } from '../../platform/dateFormat.ts';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { useAccessContext } from '../../platform/session/useAccessContext.ts';
@@ -20,7 +20,7 @@ import { NewDemandDialog } from './NewDemandDialog.tsx';
 const T = DEMAND_TEXTS;
 
 /** 'DD/MM/AAAA' of an instant (the list's Data column and the dialog title). */
-export const demandDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+export const demandDate = (iso: string) => formatDate(iso);
 
 const applicantOf = (d: Demand) => d.applicantName ?? T.hiddenApplicant(d.applicant);
 

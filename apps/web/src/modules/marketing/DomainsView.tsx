@@ -9,6 +9,7 @@ import {
 } from '@mandato/domain';
 import { Alert, Button, Collapse, Popconfirm, Space, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { formatDateTime } from '../../platform/dateFormat.ts';
 import { notifyError, notifySuccess } from '../../platform/ui/notify.ts';
 import { useDomains, useRemoveDomain, useValidateDomain } from './hooks/useDomains.ts';
 import { useForbiddenRedirect } from './hooks/useForbiddenRedirect.ts';
@@ -22,7 +23,7 @@ const STATUS_COLOR: Record<DomainStatus | DomainConfig['status'], string> = {
   PENDING: 'default',
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pt-BR') : T.neverChecked);
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : T.neverChecked);
 
 /** The records to publish, one block each (type and status, host and value with copy buttons). */
 function RecordsList({ domain }: { domain: Domain }) {

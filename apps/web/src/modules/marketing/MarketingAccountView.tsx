@@ -7,8 +7,8 @@ import {
   type MarketingPlan,
 } from '@mandato/domain';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDate } from '../../platform/dateFormat.ts';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
 import { useMarketingAccounts, useRecurrentPlans } from './hooks/useAccounts.ts';
@@ -16,7 +16,7 @@ import { useForbiddenRedirect } from './hooks/useForbiddenRedirect.ts';
 import { MarketingBalanceCard } from './MarketingBalanceCard.tsx';
 
 const T = ACCOUNT_TEXTS;
-const day = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+const day = (iso: string) => formatDate(iso);
 const count = (n: number) => n.toLocaleString('pt-BR');
 
 const ExtraTag = ({ extra }: { extra: boolean }) => (extra ? <Tag color="gold">{T.extra}</Tag> : null);

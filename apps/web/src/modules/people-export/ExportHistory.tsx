@@ -6,8 +6,8 @@ import {
   type PeopleExportType,
 } from '@mandato/domain';
 import { Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDateTime } from '../../platform/dateFormat.ts';
 import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
 import { usePeopleExports } from './hooks/usePeopleExports.ts';
 
@@ -40,7 +40,7 @@ export function ExportHistory({ type }: { type: PeopleExportType }) {
           key: 'date',
           title: COLUMNS.date,
           dataIndex: 'date',
-          render: (date: string) => dayjs(date).format('DD/MM/YYYY HH:mm'),
+          render: (date: string) => formatDateTime(date),
         },
         {
           key: 'user',

@@ -6,8 +6,8 @@ import {
   importLogTag,
 } from '@mandato/domain';
 import { Button, Progress, Table, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDateTime } from '../../platform/dateFormat.ts';
 import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
 import { useImports } from './hooks/useImports.ts';
 import { ImportLogsModal } from './ImportLogsModal.tsx';
@@ -64,7 +64,7 @@ export function ImportHistory() {
           {
             key: 'date',
             title: COLUMNS.date,
-            render: (_, log) => dayjs(log.createDate).format('DD/MM/YYYY HH:mm'),
+            render: (_, log) => formatDateTime(log.createDate),
           },
           {
             key: 'responsible',

@@ -1,11 +1,11 @@
 import { DUPLICATE_KEY_LABELS, MERGE_FIELD_LABELS as F, PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
 import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDate } from '../../platform/dateFormat.ts';
 import type { DuplicateGroup, DuplicatePerson } from './privacyTypes.ts';
 
 export const personName = (p: DuplicatePerson) => p.name?.trim() || `#${p.code}`;
 export const groupNames = (group: DuplicateGroup) => group.people.map(personName).join(', ');
-export const shownDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+export const shownDate = (iso: string) => formatDate(iso);
 const or = (value: string | undefined) => value || T.empty;
 
 function PersonColumn({ person }: { person: DuplicatePerson }) {

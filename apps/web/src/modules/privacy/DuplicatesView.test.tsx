@@ -64,6 +64,19 @@ describe('DuplicatesView', { timeout: 60_000 }, () => {
     expect(group.compareDocumentPosition(merges) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("'Lista atualizada em' is in Brasília time, not the browser's (issue 39 item 12)", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      renderWithApp(<DuplicatesView />);
+      // 10:00 UTC: a UTC browser read 10:00 with dayjs; Brasília's is 07:00
+      expect(await screen.findByText(T.refreshedAt('26/11/2026 07:00'))).toBeInTheDocument();
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it("'Mesclar' keeps the oldest record by default, lets each differing field be chosen, then offers 'Desfazer'", async () => {
     renderWithApp(<DuplicatesView />);
     fireEvent.click(await screen.findByRole('button', { name: T.mergeGroup('Ana Souza, Ana M. Souza') }));

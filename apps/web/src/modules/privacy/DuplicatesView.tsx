@@ -1,7 +1,7 @@
 import { PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
 import { Alert, Button, Empty, Pagination, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDateTime } from '../../platform/dateFormat.ts';
 import { notifications } from '../../platform/notifications/notifier.ts';
 import { DuplicateGroupCard } from './DuplicateGroupCard.tsx';
 import { useDuplicates, useUndoMerge } from './hooks/useDuplicates.ts';
@@ -55,7 +55,7 @@ export function DuplicatesView() {
       {data?.refreshing && <Alert type="info" showIcon title={T.refreshing} style={{ marginBottom: 12 }} />}
       {data?.refreshedAt && !data.refreshing && (
         <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-          {T.refreshedAt(dayjs(data.refreshedAt).format('DD/MM/YYYY HH:mm'))}
+          {T.refreshedAt(formatDateTime(data.refreshedAt))}
         </Typography.Paragraph>
       )}
       {duplicates.isLoading ? (

@@ -2,13 +2,14 @@ import { PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDateTime } from '../../platform/dateFormat.ts';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { useUndoMerge } from './hooks/useDuplicates.ts';
 import { useMerges } from './hooks/useMerges.ts';
 import type { MergeHistoryItem, MergePerson } from './privacyTypes.ts';
 
 const PAGE_SIZE = 10;
-const moment = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+const moment = (iso: string) => formatDateTime(iso);
 /** A person the caller may not see (or without a name) goes by its code. */
 const nameOf = (p: MergePerson) => p.name?.trim() || `#${p.code}`;
 const mergedNames = (m: MergeHistoryItem) => m.merged.map(nameOf).join(', ');

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { privacyLabel, PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
 import { Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDate } from '../../platform/dateFormat.ts';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { FulfilAction } from './FulfilAction.tsx';
 import { usePrivacyRequests } from './hooks/usePrivacyRequests.ts';
@@ -10,7 +10,7 @@ import { NewRequestDialog } from './NewRequestDialog.tsx';
 import type { PrivacyRequestRow } from './privacyTypes.ts';
 
 const PAGE_SIZE = 20;
-const day = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+const day = (iso: string) => formatDate(iso);
 
 /** The 15-day clock: days left, red once overdue; a handled request shows its status instead. */
 export function RequestClock({ request }: { request: PrivacyRequestRow }) {

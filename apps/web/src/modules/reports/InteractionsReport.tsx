@@ -1,5 +1,4 @@
 import {
-  formatZoned,
   INTERACTION_STATUS_LABELS,
   INTERACTIONS_PAGE_SIZE,
   type Interaction,
@@ -11,6 +10,7 @@ import {
 } from '@mandato/domain';
 import { Badge, Button, Card, Space, Table, type TableProps } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { formatDateTime } from '../../platform/dateFormat.ts';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import type { InteractionReportFilters } from './api.ts';
 import { useExportInteractionReport, useInteractionReport } from './hooks/useReports.ts';
@@ -21,11 +21,8 @@ import { useScrollableTables } from './useScrollableTables.ts';
 
 const number = new Intl.NumberFormat('pt-BR');
 
-/** 'DD/MM/YYYY HH:mm' of an ISO instant, in the product's time zone. */
-const when = (iso: string) => {
-  const zoned = formatZoned(new Date(iso));
-  return `${brDate(zoned.slice(0, 10))} ${zoned.slice(11, 16)}`;
-};
+/** 'DD/MM/YYYY HH:mm' of an ISO instant, in the tenant's time zone. */
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * Spec 2 §4: yellow IN_PROGRESS, green CONCLUDED, labels not shown (named for screen readers).

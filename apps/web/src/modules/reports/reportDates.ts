@@ -5,6 +5,7 @@ import {
   type ReportMonthPreset,
   type ReportQuickDate,
 } from '@mandato/domain';
+import { formatDate } from '../../platform/dateFormat.ts';
 
 /** A period of days, both ends included, as 'YYYY-MM-DD'. */
 export interface DayRange {
@@ -82,4 +83,4 @@ export function monthLabel(isoDate: string): string {
 }
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-export const brDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+export const brDate = (isoDate: string) => formatDate(isoDate);

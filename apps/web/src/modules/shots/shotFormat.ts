@@ -1,19 +1,11 @@
-import { formatZoned, SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
+import { SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
+import { formatDateTime, formatDayMonthTime } from '../../platform/dateFormat.ts';
 
-/** An instant of the API as São Paulo 'dd/mm/aaaa HH:mm' ('' when not set or unreadable). */
-export function shotDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '';
-  const s = formatZoned(instant); // AAAA-MM-DDTHH:mm:ss-03:00
-  return `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)} ${s.slice(11, 16)}`;
-}
+/** An instant of the API as 'dd/mm/aaaa HH:mm' in the tenant's zone ('' when not set or unreadable). */
+export const shotDateTime = (iso: string | null | undefined): string => formatDateTime(iso);
 
-/** An instant as São Paulo 'dd/mm HH:mm' (the end of a quiet-hours pause), '' when unreadable. */
-export function shotDayTime(iso: string | null | undefined): string {
-  const s = shotDateTime(iso);
-  return s && `${s.slice(0, 5)} ${s.slice(11)}`;
-}
+/** An instant as 'dd/mm HH:mm' in the tenant's zone (the end of a quiet-hours pause), '' when unreadable. */
+export const shotDayTime = (iso: string | null | undefined): string => formatDayMonthTime(iso);
 
 /** The longest SMS text a title shows before '…'. */
 const SMS_TITLE_CHARS = 60;

@@ -7,9 +7,9 @@ import {
   type SponsorPendingSignUp,
 } from '@mandato/domain';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '../../platform/dateFormat.ts';
 import { PageShell } from '../../platform/layout/PageShell.tsx';
 import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import {
@@ -90,7 +90,7 @@ export function PendingSignUpsView({ onConfirmed }: { onConfirmed?: () => void }
   const [page, setPage] = useState(1);
   const pending = usePendingSignUps(page, PAGE_SIZE);
 
-  const received = (p: SponsorPendingSignUp) => dayjs(p.receivedAt).format('DD/MM/YYYY HH:mm');
+  const received = (p: SponsorPendingSignUp) => formatDateTime(p.receivedAt);
   const person = (p: SponsorPendingSignUp) => (
     <span>
       {p.person.name || '—'}{' '}

@@ -1,8 +1,8 @@
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { isModuleAvailable, SPONSOR_MESSAGES } from '@mandato/domain';
 import { Button, Descriptions, Empty, Input, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDateTimeSeconds } from '../../platform/dateFormat.ts';
 import { useAccessContext } from '../../platform/session/useAccessContext.ts';
 import { useCreateSponsorLink, usePersonSponsor } from './hooks/useSponsor.ts';
 
@@ -74,7 +74,7 @@ export function PersonSponsorPanel({ personCode }: { personCode: number }) {
                 {
                   key: 'at',
                   label: SPONSOR_MESSAGES.consentAcceptedAt,
-                  children: dayjs(c.acceptedAt).format('DD/MM/YYYY HH:mm:ss'),
+                  children: formatDateTimeSeconds(c.acceptedAt),
                 },
                 {
                   key: 'godfather',

@@ -40,6 +40,23 @@ describe('DonationsTable', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/\d{3}\.\d{3}\.\d{3}-\d{2}/)).not.toBeInTheDocument();
   });
 
+  it("shows each date in Brasília time, not the browser's (issue 39 item 12)", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      renderWithApp(
+        <DonationsTable items={ITEMS} total={2} loading={false} query={QUERY} onQuery={vi.fn()} />,
+      );
+      const [paid, pending] = screen.getAllByRole('row').slice(1);
+      // 15:30 and 16:00 UTC: a UTC browser read them as such with dayjs
+      expect(within(paid as HTMLElement).getByText('25/11/2026 12:30')).toBeInTheDocument();
+      expect(within(pending as HTMLElement).getByText('25/11/2026 13:00')).toBeInTheDocument();
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('asks the server for the order and page: a header click sorts from page 1, a page click keeps the order', async () => {
     const user = userEvent.setup();
     const onQuery = vi.fn();

@@ -8,7 +8,7 @@ import {
 } from '@mandato/domain';
 import { Table, type TableProps, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../platform/dateFormat.ts';
 
 const C = DONATION_TEXTS.columns;
 type OrderBy = DonationListQuery['orderBy'];
@@ -75,7 +75,7 @@ export function DonationsTable({
         {
           ...sortable('date'),
           title: C.date,
-          render: (_, d) => dayjs(d.date).format('DD/MM/YYYY HH:mm'),
+          render: (_, d) => formatDateTime(d.date),
           width: 132,
         },
         { ...sortable('donorName'), title: C.donorName, dataIndex: 'donorName', ellipsis: true },

@@ -1,10 +1,10 @@
 import { privacyLabel, shortTermsHash, PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
 import { Alert, Descriptions, Empty, Skeleton, Table, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../platform/dateFormat.ts';
 import { usePersonPrivacy } from '../../privacy/hooks/usePersonPrivacy.ts';
 import type { PersonConsent } from '../../privacy/privacyTypes.ts';
 
-const at = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+const at = (iso: string) => formatDateTime(iso);
 
 function ConsentCard({ consent }: { consent: PersonConsent }) {
   return (
