@@ -74,8 +74,13 @@ export const DONATION_TEXTS = {
     copyLink: 'Copiar link',
     linkCopied: 'Link copiado',
     qrCode: 'QR Code do link de doação',
+    /** the sum of the paid donations only (pending invoices never count) */
     totalRaised: 'Total Arrecadado',
-    donationsCount: 'Doações',
+    /** the card's count: paid donations, beside every donation listed (issue 39 item 14) */
+    paidDonations: 'Doações pagas',
+    ofTotal: (total: number) => `de ${total.toLocaleString('pt-BR')} no total`,
+    /** the heading of the table, which lists every donation, paid or pending */
+    donationsList: 'Doações',
     active: 'Ativa',
     inactive: 'Inativa',
     fields: {

@@ -1,4 +1,9 @@
-import type { DonationCampaign, DonationOnboarding } from '@mandato/domain';
+import {
+  DONATION_TEXTS,
+  type DonationCampaign,
+  type DonationInvoice,
+  type DonationOnboarding,
+} from '@mandato/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +32,16 @@ const CAMPAIGN: DonationCampaign = {
   url: 'http://127.0.0.1:3001/doar/demo-ana-2026',
   createdAt: '2026-11-20T12:00:00.000Z',
 };
+const INVOICE: DonationInvoice = {
+  date: '2026-11-25T15:30:00.000Z',
+  donorName: 'Bruno Lima',
+  cpfMasked: '***.456.789-**',
+  email: 'bruno@example.com',
+  phoneMasked: '(**) *****-4321',
+  valueCents: 106400,
+  status: 'PAID',
+};
+
 const onboarding = (state: DonationOnboarding['state']): DonationOnboarding => ({
   state,
   politician: null,
@@ -110,6 +125,29 @@ describe('DonationPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Nova Campanha/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Editar campanha/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeInTheDocument();
+  });
+
+  it("the count says which donations it counts: 'Doações pagas 2 de 3 no total' when one of the 3 listed is pending (issue 39 item 14)", async () => {
+    const pending = { ...INVOICE, date: '2026-11-25T16:00:00.000Z', status: 'PENDING' };
+    answer({
+      'GET /api/donations/onboarding': () => json({ data: onboarding('CONFIRMED') }),
+      'GET /api/donations/campaigns': () => json({ data: { items: [CAMPAIGN] } }),
+      'GET /api/donations/campaigns/tok-1/donations': () =>
+        json({
+          data: { items: [INVOICE, INVOICE, pending], total: 3, paidTotalCents: 212800, paidCount: 2 },
+        }),
+    });
+    open('/demo/doacao');
+    // the table below lists all three, the pending one too
+    expect(await screen.findAllByText('Paga', {}, SLOW)).toHaveLength(2);
+    const card = screen
+      .getByText(DONATION_TEXTS.campaign.paidDonations)
+      .closest('.ant-statistic') as HTMLElement;
+    expect(card).toHaveTextContent(
+      `${DONATION_TEXTS.campaign.paidDonations}2${DONATION_TEXTS.campaign.ofTotal(3)}`,
+    );
+    expect(DONATION_TEXTS.campaign.ofTotal(3)).toBe('de 3 no total');
+    expect(screen.getByText('Pendente')).toBeInTheDocument();
   });
 
   it('a 403 (no provider token) shows its text and goes to the default route', async () => {

@@ -34,13 +34,18 @@ function CampaignDonations({ token }: { token: string }) {
         </Col>
         <Col xs={24} sm={12}>
           <Card size="small">
-            <Statistic title={T.donationsCount} value={data ? data.paidCount : '—'} />
+            <Statistic
+              title={T.paidDonations}
+              value={data ? data.paidCount : '—'}
+              groupSeparator="."
+              suffix={data ? T.ofTotal(data.total) : undefined}
+            />
           </Card>
         </Col>
       </Row>
       <div className="donation-bar">
         <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-          {T.donationsCount}
+          {T.donationsList}
         </Typography.Title>
         <Button
           icon={<DownloadOutlined />}
