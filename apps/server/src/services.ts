@@ -41,6 +41,7 @@ import { personDataParts } from './person-data-parts.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config/config.ts';
+import { startupWarnings } from './platform/config/startup-warnings.ts';
 import type { Database } from './platform/db/engine.ts';
 import { ExactCountCache } from './platform/db/exact-count-cache.ts';
 import { JobWorker } from './platform/jobs/worker.ts';
@@ -65,6 +66,7 @@ export async function createAppContext(
   log: FastifyBaseLogger,
   replace: Partial<AppContext> = {},
 ) {
+  for (const warning of startupWarnings(config)) log.warn(warning);
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   const worker = new JobWorker(db, log, { pollMs: config.jobPollMs });

@@ -17,6 +17,9 @@ export const SHOT_PUBLIC_TEXTS = {
   /** the click link's 400 page: a changed target or signature, or a target that is not a web address */
   badClickTitle: 'Link inválido',
   badClick: 'Este link foi alterado ou não é válido, por isso não abrimos o endereço.',
+  /** the one-click POST (RFC 8058) that is not a small form of text fields */
+  oneClickForm:
+    'Envie apenas o formulário List-Unsubscribe=One-Click (até 1 KB, sem arquivos), como application/x-www-form-urlencoded ou multipart/form-data.',
   eventsUnauthorized: 'Segredo de eventos inválido',
   tooManyEvents: 'Envie no máximo 500 eventos por vez',
 } as const;

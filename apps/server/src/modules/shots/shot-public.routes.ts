@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { anonymous, download } from '../../platform/http/answers.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { RateLimit } from '../../platform/http/rate-limit.ts';
+import { FORM_MULTIPART, FORM_URLENCODED, registerSmallFormParsers } from '../../platform/http/small-form.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import {
@@ -31,7 +32,6 @@ import {
 
 const tags = ['shots'];
 const T = SHOT_PUBLIC_TEXTS;
-const FORM = 'application/x-www-form-urlencoded';
 const linkParams = z.strictObject({ linkId: z.string().max(64) });
 
 /** the page and its one-click POST, per recipient link (the POST comes from the mailbox provider) */
@@ -159,11 +159,10 @@ export function registerShotPublicRoutes(api: Api, app: AppContext) {
     async (request) => ({ data: await intakeShotEvents(app, request.body) }),
   );
 
-  // the one-click POST is a form (RFC 8058): its parser only in this scope
+  // the one-click POST is a form (RFC 8058), urlencoded or multipart (the RFC's example): its
+  // parsers only in this scope, 1 KiB of text fields (small-form.ts)
   api.register(async (scope: Api) => {
-    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    registerSmallFormParsers(scope, { maxBytes: 1024, maxFields: 4, refusal: T.oneClickForm });
     scope.post(
       '/api/public/unsubscribe/:linkId',
       {
@@ -179,7 +178,8 @@ export function registerShotPublicRoutes(api: Api, app: AppContext) {
         config: { rateLimit: UNSUBSCRIBE_LIMIT },
       },
       async (request) => {
-        const oneClick = request.headers['content-type']?.toLowerCase().startsWith(FORM) === true;
+        const type = request.headers['content-type']?.toLowerCase() ?? '';
+        const oneClick = type.startsWith(FORM_URLENCODED) || type.startsWith(FORM_MULTIPART);
         const parsed = (oneClick ? UnsubscribeOneClickSchema : UnsubscribeConfirmSchema).safeParse(
           request.body,
         );
