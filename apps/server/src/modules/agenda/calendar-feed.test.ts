@@ -1,3 +1,4 @@
+import { zoneOffsetMinutes } from '@mandato/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, call, signedIn } from '../../test/crm-factories.ts';
@@ -90,9 +91,8 @@ describe(`calendar subscription feed (${testEngine})`, () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Gabinete, agenda; oficial');
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Sao_Paulo');
-    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(
-      'America/Sao_Paulo',
-    );
+    // timed events are written in UTC: no VTIMEZONE to misstate the zone's history
+    expect(calendar.getAllSubcomponents('vtimezone')).toEqual([]);
     expect(events).toHaveLength(2);
 
     const one = events.find((e) => e.event.summary.startsWith('Reunião'));
@@ -100,8 +100,8 @@ describe(`calendar subscription feed (${testEngine})`, () => {
     expect(one?.event.location).toBe('Rua das Flores, 10; sala 2');
     expect(one?.event.description).toBe(timed.description);
     expect(one?.event.startDate.isDate).toBe(false);
-    expect(one?.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('America/Sao_Paulo');
-    expect(one?.event.startDate.zone?.tzid).toBe('America/Sao_Paulo');
+    expect(one?.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBeUndefined();
+    expect(one?.event.startDate.zone?.tzid).toBe('UTC');
     expect(one?.event.startDate.toJSDate().toISOString()).toBe(`${Y}-03-10T17:00:00.000Z`);
     expect(one?.event.endDate.toJSDate().toISOString()).toBe(`${Y}-03-10T18:30:00.000Z`);
     expect(one?.event.uid).toBe(`event-${tenant.id}-${timed.code}@agenda.mandato.test`);
@@ -115,7 +115,7 @@ describe(`calendar subscription feed (${testEngine})`, () => {
     // DTEND of an all-day event is the day after the last day
     expect(trip?.event.endDate.toString()).toBe(`${Y}-03-15`);
     expect(text).toContain(`DTSTART;VALUE=DATE:${Y}0312`);
-    expect(text).toContain(`DTSTART;TZID=America/Sao_Paulo:${Y}0310T140000`);
+    expect(text).toContain(`DTSTART:${Y}0310T170000Z`);
 
     // an unchanged feed answers 304 to its ETag
     const again = await fetchFeed(s.subscribeURL, { 'if-none-match': String(res.headers.etag) });
@@ -189,33 +189,64 @@ describe(`calendar subscription feed (${testEngine})`, () => {
   });
 });
 
-describe('calendar feed before 2019 (daylight-saving years)', () => {
-  it('writes instants of the old summer time in UTC, which the -03:00 VTIMEZONE cannot express', async () => {
+describe('calendar feed across the zone history (issue 39 item 13)', () => {
+  const timed = (id: string, title: string, iso: string) => {
+    const at = new Date(iso);
+    return {
+      id,
+      title,
+      entireDay: false,
+      beginAt: at,
+      endAt: new Date(at.getTime() + 3_600_000),
+      beginDate: null,
+      endDate: null,
+      location: null,
+      description: null,
+      revision: 0,
+      createdAt: at,
+      updatedAt: at,
+    };
+  };
+
+  it('resolves 2018-01-15 10:00 (Brasília summer time, UTC−2) and 2025-03-10 10:00 (UTC−3) to their instants in ical.js', async () => {
     const { renderCalendar } = await import('./calendar-feed.ts');
-    const at = new Date('2018-12-01T14:00:00Z'); // 12:00 at -02:00
     const text = renderCalendar({
       name: 'x',
       host: 'h',
       tenantId: '1',
       events: [
-        {
-          id: '1',
-          title: 'Verão',
-          entireDay: false,
-          beginAt: at,
-          endAt: new Date(at.getTime() + 3_600_000),
-          beginDate: null,
-          endDate: null,
-          location: null,
-          description: null,
-          revision: 0,
-          createdAt: at,
-          updatedAt: at,
-        },
+        timed('1', 'Verão 2018', '2018-01-15T12:00:00Z'), // 10:00 at -02:00
+        timed('2', 'Março 2025', '2025-03-10T13:00:00Z'), // 10:00 at -03:00
+        timed('3', 'Inverno 2017', '2017-07-10T13:00:00Z'), // 10:00 at -03:00, between summers
       ],
     });
-    expect(text).toContain('DTSTART:20181201T140000Z');
-    const { events } = parseFeed(text);
-    expect(events[0]?.event.startDate.toJSDate().toISOString()).toBe('2018-12-01T14:00:00.000Z');
+    const { calendar, events } = parseFeed(text);
+    const at = (title: string) =>
+      events
+        .find((e) => e.event.summary === title)
+        ?.event.startDate.toJSDate()
+        .toISOString();
+    expect(at('Verão 2018')).toBe('2018-01-15T12:00:00.000Z');
+    expect(at('Março 2025')).toBe('2025-03-10T13:00:00.000Z');
+    expect(at('Inverno 2017')).toBe('2017-07-10T13:00:00.000Z');
+    // no VTIMEZONE states an offset the zone did not have at an event (the old one said -03:00
+    // since 1970, so 2018-01-15 read -03:00 instead of -02:00)
+    for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
+      const zone = new ICAL.Timezone(vtimezone);
+      for (const { event } of events) {
+        const instant = event.startDate.toJSDate();
+        const real = zoneOffsetMinutes(instant, 'America/Sao_Paulo') * 60;
+        expect(zone.utcOffset(ICAL.Time.fromJSDate(instant, true).convertToZone(zone)), event.summary).toBe(
+          real,
+        );
+      }
+    }
+    // and every timed DTSTART/DTEND is UTC: a client's own zone data cannot move it
+    const times = text
+      .split('BEGIN:VEVENT')
+      .slice(1)
+      .flatMap((block) => block.split('\r\n').filter((l) => /^DT(START|END)[:;]/.test(l)));
+    expect(times).toHaveLength(6);
+    for (const line of times) expect(line).toMatch(/^DT(START|END):\d{8}T\d{6}Z$/);
   });
 });

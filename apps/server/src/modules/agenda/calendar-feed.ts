@@ -1,9 +1,12 @@
-import { addDays, TIME_ZONE, zonedParts, zoneOffsetMinutes } from '@mandato/domain';
+import { addDays, TIME_ZONE } from '@mandato/domain';
 
 /**
  * iCalendar (RFC 5545) text of a schedule's subscription feed, as Google Calendar, Outlook and
- * Apple Calendar read it: CRLF line ends, lines folded at 75 octets, TEXT values escaped, one
- * VTIMEZONE for America/Sao_Paulo (UTC-3 without daylight saving since 2019).
+ * Apple Calendar read it: CRLF line ends, lines folded at 75 octets, TEXT values escaped. A timed
+ * event is written in UTC (DTSTART:…Z), the instant the server computed with the zone's whole
+ * history: no VTIMEZONE is published, so none can misstate it (the one-rule '-03:00 since 1970'
+ * zone put events of Brazil's daylight-saving years, until 2019, an hour off; issue 39 item 13).
+ * All-day events are dates; X-WR-TIMEZONE names the calendar's zone for the clients that show it.
  */
 export interface FeedEvent {
   id: string;
@@ -78,32 +81,12 @@ export function utcStamp(instant: Date): string {
   return `${pad(instant.getUTCFullYear(), 4)}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`;
 }
 
-const SAO_PAULO_OFFSET = -180;
-
-/**
- * DTSTART/DTEND of a timed event: local time with TZID while the zone is at -03:00 (what the
- * VTIMEZONE states); UTC for older instants that fell in the daylight-saving years.
- */
+/** DTSTART/DTEND of a timed event: the instant in UTC. */
 function timeProperty(name: 'DTSTART' | 'DTEND', instant: Date): string {
-  if (zoneOffsetMinutes(instant, TIME_ZONE) !== SAO_PAULO_OFFSET) return `${name}:${utcStamp(instant)}`;
-  const p = zonedParts(instant, TIME_ZONE);
-  return `${name};TZID=${TIME_ZONE}:${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
+  return `${name}:${utcStamp(instant)}`;
 }
 
 const dateValue = (isoDate: string) => isoDate.replace(/-/g, '');
-
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${TIME_ZONE}`,
-  `X-LIC-LOCATION:${TIME_ZONE}`,
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0300',
-  'TZOFFSETTO:-0300',
-  'TZNAME:-03',
-  'DTSTART:19700101T000000',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 
 export function eventUid(tenantId: string, eventId: string, host: string): string {
   return `event-${tenantId}-${eventId}@${host}`;
@@ -121,7 +104,6 @@ export function renderCalendar(calendar: FeedCalendar): string {
     // how often clients should refresh (Outlook and Apple honour these)
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...VTIMEZONE,
   ];
   for (const event of calendar.events) {
     lines.push(
