@@ -45,7 +45,7 @@ import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerControlCharacterGuard } from './platform/http/control-characters.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerJsonBody } from './platform/http/json-body.ts';
-import { parseQueryString } from './platform/http/query-string.ts';
+import { parseQueryString, registerQueryStringGuard } from './platform/http/query-string.ts';
 import { registerRateLimits } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { webPageOf } from './platform/http/standalone-pages.ts';
@@ -62,6 +62,7 @@ export async function buildApp(app: AppContext) {
   api.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(api);
   registerJsonBody(api);
+  registerQueryStringGuard(api);
   registerControlCharacterGuard(api);
 
   registerSecurityHeaders(api, app.config);

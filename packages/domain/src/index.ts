@@ -17,6 +17,7 @@ export * from './common/field-errors.ts';
 export * from './common/json-depth.ts';
 export * from './common/messages.ts';
 export * from './common/paging.ts';
+export * from './common/query-string.ts';
 export * from './common/rate-limits.ts';
 export * from './common/text.ts';
 export * from './common/untrusted-content.ts';

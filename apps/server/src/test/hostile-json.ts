@@ -150,13 +150,29 @@ export const jsonBody = (sample: Record<string, unknown>) =>
 export const urlEncode = (s: string) =>
   [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
+/** An index as clients write it, or one they should not (sign, leading zero, huge). */
+const index = fc.oneof(fc.nat(5), fc.constantFrom('01', '-1', '1e3', '9'.repeat(20), '999999'));
+
+/**
+ * A query key: a field or prototype name, alone or in the bracket forms clients write (`a[]`,
+ * `a[0]` as qs does, `a[b]`) and some they should not (`a[b][c]`, `a[0][b]`, `a[`).
+ */
+const queryKey = fc.oneof(
+  { arbitrary: key, weight: 4 },
+  { arbitrary: key.map((k) => `${k}[]`), weight: 1 },
+  { arbitrary: fc.tuple(key, index).map(([k, i]) => `${k}[${i}]`), weight: 2 },
+  { arbitrary: fc.tuple(key, key).map(([k, inner]) => `${k}[${inner}]`), weight: 1 },
+  { arbitrary: fc.tuple(key, key, index).map(([k, a, i]) => `${k}[${a}][${i}]`), weight: 1 },
+  { arbitrary: key.map((k) => `${k}[`), weight: 1 },
+);
+
 /** A query string of random keys and values (repeated keys make arrays), or none. */
 export const queryString = fc.oneof(
   fc.constant(''),
   fc
     .array(
       fc.tuple(
-        key,
+        queryKey,
         text.filter((s) => s.length < 1000),
       ),
       { minLength: 1, maxLength: 2 },

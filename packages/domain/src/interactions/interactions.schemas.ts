@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGENDA_MESSAGES, UserCodeSchema } from '../agenda/agenda.schemas.ts';
 import { MESSAGES } from '../common/messages.ts';
 import { pageQuery } from '../common/paging.ts';
+import { queryList } from '../common/query-string.ts';
 import { textSchema } from '../common/text.ts';
 import { addDays, parseDateTime, startOfZonedDay, zonedDate } from '../common/zoned-time.ts';
 import { CRM_MESSAGES } from '../crm/visibility.ts';
@@ -163,10 +164,7 @@ const dayQuery = z
   .refine((v) => !v || parseDateTime(v) !== undefined, INTERACTION_MESSAGES.invalidDate);
 
 const listOfCodes = z.preprocess(
-  (v) =>
-    v === undefined || v === null
-      ? []
-      : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter((s) => s.trim() !== ''),
+  (v) => queryList(v) ?? [],
   z
     .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), { error: MESSAGES.integerList })
     .max(200),

@@ -34,6 +34,10 @@ describe('shot schemas', () => {
     expect(ShotsQuerySchema.parse({ status: ['SENT', 'DRAFT'] }).status).toEqual(['SENT', 'DRAFT']);
     expect(ShotsQuerySchema.safeParse({ status: 'NOPE' }).success).toBe(false);
     expect(ShotsQuerySchema.parse({}).itemsPerPage).toBe(100);
+    // an object (status[x]=…) is refused, never turned into text (a null-prototype object threw: 500)
+    const object = Object.assign(Object.create(null), { x: 'SENT' });
+    expect(ShotsQuerySchema.safeParse({ status: object }).success).toBe(false);
+    expect(ShotsQuerySchema.safeParse({ status: ['SENT', object] }).success).toBe(false);
   });
 
   it('takes a schedule as AAAA-MM-DD HH:mm only', () => {

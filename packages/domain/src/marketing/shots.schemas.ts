@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JSON_MAX_DEPTH } from '../common/json-depth.ts';
 import { MESSAGES } from '../common/messages.ts';
 import { pageQuery } from '../common/paging.ts';
+import { queryList } from '../common/query-string.ts';
 import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { formatZoned, parseDateTime, zonedDate } from '../common/zoned-time.ts';
 import { type EmailDesignProblem, readEmailDesign } from './email-design.ts';
@@ -136,10 +137,7 @@ export const SHOT_DESIGN_MAX_BYTES = 2 * 1024 * 1024;
 export const SHOT_PREVIEW_MAX_BYTES = 256 * 1024;
 
 const statusList = z.preprocess(
-  (v) =>
-    v === undefined || v === null
-      ? undefined
-      : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter((s) => s.trim() !== ''),
+  (v) => queryList(v),
   z
     .array(z.enum(SHOT_STATUSES, { error: MESSAGES.notAllowed }))
     .max(SHOT_STATUSES.length)

@@ -2,6 +2,7 @@ import {
   ListAnswerSchema,
   PeopleListQuerySchema,
   PersonSchema,
+  queryList,
   SEGMENTS_PAGE_SIZE,
   SegmentNameSchema,
   SegmentSaveSchema,
@@ -29,11 +30,7 @@ import {
 } from './segments.service.ts';
 
 const tags = ['segments'];
-const typesQuery = z.preprocess(
-  (v) =>
-    v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter(Boolean),
-  z.array(SegmentTypeSchema).max(3),
-);
+const typesQuery = z.preprocess((v) => queryList(v) ?? [], z.array(SegmentTypeSchema).max(3));
 
 export function registerSegmentRoutes(api: Api, app: AppContext) {
   // the people of a list: under /people for the clients, here because it opens a segment

@@ -1,4 +1,4 @@
-import { MESSAGES, PERSON_MESSAGES, ROLES } from '@mandato/domain';
+import { MESSAGES, PERSON_MESSAGES, QUERY_LIMITS, QUERY_MESSAGES, ROLES } from '@mandato/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +164,77 @@ describe(`hostile JSON input is a 400, never a 500 (${testEngine})`, () => {
       }
     }
     expect(await rowsByTable()).toEqual(rows);
+    expect(prototypeSnapshot()).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers every query shape on every GET route without a 500: lists taken, the rest a pt-BR 400', {
+    timeout: 300_000,
+  }, async () => {
+    type Operation = { parameters?: { in: string; name: string }[] };
+    const routes = Object.entries(
+      (t.api.swagger() as { paths: Record<string, Record<string, Operation>> }).paths,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => method === 'get' && path.startsWith('/api/'))
+        .map(([, operation]) => ({
+          path: path.replace(/\{\w+\}/g, '1'),
+          names: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        })),
+    );
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.filter((r) => r.names.length > 0).length).toBeGreaterThan(40);
+    const many = (n: number, pair: (i: number) => string) =>
+      Array.from({ length: n }, (_, i) => pair(i)).join('&');
+    /** shapes a route may take or refuse with its own 400 (an unknown field, a value not allowed) */
+    const taken = (n: string) => [
+      `${n}=1&${n}=DRAFT`,
+      `${n}[]=1&${n}[]=PERSON`,
+      `${n}[0]=DRAFT&${n}[1]=SENT`,
+      `${n}%5B1%5D=2&${n}%5B0%5D=1`,
+      `${n}[7]=1&${n}[2]=2`,
+      `${n}=1,2`,
+      `${n}=`,
+      `${n}[0]=`,
+      `${n}=1&${n}[]=2&${n}[0]=3`,
+      `${n}[title]=x`,
+      `${n}[__proto__]=1`,
+      `${n}[constructor]=1`,
+      `${n}[01]=1`,
+      many(QUERY_LIMITS.list, (i) => `${n}[${i}]=${i + 1}`),
+      `__proto__[0]=1&${n}=1`,
+      `constructor[0]=1`,
+      `__proto__=1`,
+      `toString[]=1&valueOf[x]=2`,
+      `${n}=${'a'.repeat(QUERY_LIMITS.valueLength)}`,
+    ];
+    /** shapes every route refuses before it reads them, with the field and its text */
+    const refused = (n: string): [string, Record<string, string[]>][] => [
+      [`${n}[0][a]=1`, { [`${n}[0][a]`]: [QUERY_MESSAGES.unsupportedShape] }],
+      [`${n}[a][b][c]=1`, { [`${n}[a][b][c]`]: [QUERY_MESSAGES.unsupportedShape] }],
+      [`__proto__[a][b]=1`, { '__proto__[a][b]': [QUERY_MESSAGES.unsupportedShape] }],
+      [`${n}[=1`, { [`${n}[`]: [QUERY_MESSAGES.unsupportedShape] }],
+      [`${n}[0]=1&${n}[a]=2`, { [n]: [QUERY_MESSAGES.listAndObject] }],
+      [`${n}=1&${n}[a]=2`, { [n]: [QUERY_MESSAGES.listAndObject] }],
+      [many(QUERY_LIMITS.list + 1, (i) => `${n}[${i}]=1`), { [n]: [QUERY_MESSAGES.listTooLong] }],
+      [many(QUERY_LIMITS.pairs + 1, (i) => `k${i}=1`), { _: [QUERY_MESSAGES.tooManyPairs] }],
+      [
+        `${'k'.repeat(QUERY_LIMITS.keyLength + 1)}=1`,
+        { [`${'k'.repeat(60)}…`]: [QUERY_MESSAGES.keyTooLong] },
+      ],
+      [`${n}=${'a'.repeat(QUERY_LIMITS.valueLength + 1)}`, { [n]: [QUERY_MESSAGES.valueTooLong] }],
+    ];
+    for (const { path, names } of routes) {
+      for (const n of names.length > 0 ? names : ['status']) {
+        for (const query of taken(n)) {
+          const res = await raw('GET', `${path}?${query}`);
+          expect(res.statusCode, `GET ${path}?${query.slice(0, 200)} → ${res.body}`).toBeLessThan(500);
+        }
+      }
+      for (const [query, errors] of refused(names[0] ?? 'status')) {
+        await expect400(await raw('GET', `${path}?${query}`), MESSAGES.validation, errors);
+      }
+    }
     expect(prototypeSnapshot()).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mandato/domain';
+import { MESSAGES, queryList } from '@mandato/domain';
 import { z } from 'zod';
 
 /** A record code in the path: 1 to 15 digits (fits a JS number); anything else is a 400. */
@@ -11,10 +11,7 @@ export { pageQuery } from '@mandato/domain';
 
 /** `codes` given as `codes=1&codes=2` or `codes=1,2`: positive integers, at most 500. */
 export const codesQuery = z.preprocess(
-  (v) =>
-    v === undefined
-      ? []
-      : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter((s) => s.trim() !== ''),
+  (v) => queryList(v) ?? [],
   z
     .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), {
       error: MESSAGES.integerList,
