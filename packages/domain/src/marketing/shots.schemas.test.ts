@@ -4,6 +4,7 @@ import {
   EmailShotSaveSchema,
   mergeValuesOf,
   receiversString,
+  SHOT_TEXTS,
   ShotScheduleSchema,
   ShotsQuerySchema,
   scheduleFormValue,
@@ -33,15 +34,29 @@ describe('shot schemas', () => {
     expect(ShotsQuerySchema.parse({ status: 'SENT,ERROR' }).status).toEqual(['SENT', 'ERROR']);
     expect(ShotsQuerySchema.parse({ status: ['SENT', 'DRAFT'] }).status).toEqual(['SENT', 'DRAFT']);
     expect(ShotsQuerySchema.safeParse({ status: 'NOPE' }).success).toBe(false);
-    expect(ShotsQuerySchema.parse({}).itemsPerPage).toBe(100);
     // an object (status[x]=…) is refused, never turned into text (a null-prototype object threw: 500)
     const object = Object.assign(Object.create(null), { x: 'SENT' });
     expect(ShotsQuerySchema.safeParse({ status: object }).success).toBe(false);
     expect(ShotsQuerySchema.safeParse({ status: ['SENT', object] }).success).toBe(false);
+    expect(ShotsQuerySchema.parse({}).itemsPerPage).toBe(100);
   });
 
-  it('takes a schedule as AAAA-MM-DD HH:mm only', () => {
-    expect(ShotScheduleSchema.safeParse({ scheduleDate: '2026-12-01 09:30' }).success).toBe(true);
+  it("takes a schedule with a time as people-contacts does: 'AAAA-MM-DD HH:mm' and spec 1 §5's 'AAAA-MM-DD HH:mm:ss'", () => {
+    const parsed = (scheduleDate: string) => ShotScheduleSchema.safeParse({ scheduleDate });
+    for (const form of ['2026-12-01 09:30', '2026-12-01T09:30', '2026-12-01 09:30:00', '2026-12-01T09:30:45'])
+      expect(parsed(form).success, form).toBe(true);
+    expect(parsed('2026-12-01 09:30:00').data).toEqual({ scheduleDate: '2026-12-01 09:30:00' });
+    expect(parsed('2026-12-01T12:30:00Z').success).toBe(true);
+    for (const wrong of [
+      '2026-12-01 09:30:60',
+      '2026-12-01 09:30:5',
+      '2026-12-01 9:30:00',
+      `2026-12-01 09:30${' '.repeat(40)}Z`,
+    ])
+      expect(
+        parsed(wrong).error?.issues.map((i) => i.message),
+        wrong,
+      ).toEqual([SHOT_TEXTS.invalidScheduleDate]);
     expect(ShotScheduleSchema.safeParse({ scheduleDate: '2026-12-01' }).success).toBe(false);
     expect(ShotScheduleSchema.safeParse({ scheduleDate: '2026-02-30 09:30' }).success).toBe(false);
     expect(ShotScheduleSchema.safeParse({ scheduleDate: '2026-12-01 24:30' }).success).toBe(false);

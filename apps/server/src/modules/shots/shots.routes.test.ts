@@ -170,6 +170,7 @@ describe(`shots API (${testEngine})`, () => {
       [`${new Date().getUTCFullYear() + 2}-01-01 10:00`, SHOT_TEXTS.scheduleTooFar],
       ['2026-02-30 10:00', SHOT_TEXTS.invalidScheduleDate],
       ['amanhã', SHOT_TEXTS.invalidScheduleDate],
+      [`${inTwoDays()} 09:30:61`, SHOT_TEXTS.invalidScheduleDate],
     ] as const) {
       const res = await mkt('POST', url('schedule'), { scheduleDate });
       expect(res.status, scheduleDate).toBe(400);
@@ -191,6 +192,17 @@ describe(`shots API (${testEngine})`, () => {
 
     const unscheduled = await mkt('POST', url('unschedule'));
     expect(unscheduled.body.data).toMatchObject({ status: 'DRAFT', scheduleDate: null });
+
+    // spec 1 §5's outgoing form, with seconds, as people-contacts takes it: São Paulo time too
+    for (const [scheduleDate, instant] of [
+      [`${inTwoDays()} 09:30:45`, `${inTwoDays()}T12:30:45.000Z`],
+      [`${inTwoDays()}T18:05:00`, `${inTwoDays()}T21:05:00.000Z`],
+    ] as const) {
+      const withSeconds = await mkt('POST', url('schedule'), { scheduleDate });
+      expect(withSeconds.status, JSON.stringify(withSeconds.body)).toBe(200);
+      expect(withSeconds.body.data).toMatchObject({ status: 'SCHEDULED', scheduleDate: instant });
+      expect((await mkt('POST', url('unschedule'))).body.data.status).toBe('DRAFT');
+    }
 
     const sent = await mkt('POST', url('send'));
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);

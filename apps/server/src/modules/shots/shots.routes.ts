@@ -135,7 +135,7 @@ function registerChannel(api: Api, app: AppContext, channel: ShotType, path: str
       ...strictInput(SHOT_TEXTS.scheduleError),
       schema: {
         tags,
-        summary: `Agenda um rascunho de ${label} (data e hora de São Paulo, 'AAAA-MM-DD HH:mm')`,
+        summary: `Agenda um rascunho de ${label} (data e hora de São Paulo: 'AAAA-MM-DD HH:mm' ou 'AAAA-MM-DD HH:mm:ss')`,
         params: idParams,
         body: ShotScheduleSchema,
         ...authenticated(ShotSchema, [404, 409]),
