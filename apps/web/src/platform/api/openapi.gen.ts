@@ -2064,7 +2064,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Agenda um rascunho de e-mail (data e hora de São Paulo, 'AAAA-MM-DD HH:mm') */
+        /** Agenda um rascunho de e-mail (data e hora de São Paulo: 'AAAA-MM-DD HH:mm' ou 'AAAA-MM-DD HH:mm:ss') */
         post: operations["postMktEmailsCampaignScheduleById"];
         delete?: never;
         options?: never;
@@ -2186,7 +2186,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Agenda um rascunho de SMS (data e hora de São Paulo, 'AAAA-MM-DD HH:mm') */
+        /** Agenda um rascunho de SMS (data e hora de São Paulo: 'AAAA-MM-DD HH:mm' ou 'AAAA-MM-DD HH:mm:ss') */
         post: operations["postMktSmsCampaignScheduleById"];
         delete?: never;
         options?: never;
