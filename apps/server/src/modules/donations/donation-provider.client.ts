@@ -237,7 +237,7 @@ export class DonationProviderClient {
     try {
       let response: Response;
       try {
-        response = await fetch(new URL(call.path, this.base()), {
+        response = await fetch(providerUrl(this.options.baseUrl, call.path), {
           method: call.method,
           headers: {
             authorization: `Basic ${Buffer.from(`${call.token}:`, 'utf8').toString('base64')}`,
@@ -269,10 +269,21 @@ export class DonationProviderClient {
       this.inFlight.delete(controller);
     }
   }
+}
 
-  private base(): string {
-    return this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`;
-  }
+/**
+ * The URL of a provider call: the call's path (with its query) after the base's own path, so a
+ * provider whose API lives under a prefix (`DONATION_PROVIDER_URL=https://host/api/v1`, with or
+ * without the trailing slash) is called at `https://host/api/v1/candidatos`. `new URL('/candidatos',
+ * base)` resolved the path from the host's root and dropped `/api/v1`.
+ */
+export function providerUrl(baseUrl: string, path: string): URL {
+  const url = new URL(baseUrl);
+  const [pathname = '', query] = path.split(/\?(.*)/s, 2);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${pathname.replace(/^\/+/, '')}`;
+  url.search = query ?? '';
+  url.hash = '';
+  return url;
 }
 
 const timedOut = (controller: AbortController) =>
