@@ -127,4 +127,111 @@ describe(`demo e-mail shots (${testEngine})`, () => {
     expect(optedOut.filter((o) => o.channel === 'SMS').length).toBeGreaterThanOrEqual(DEMO_SMS.optedOut);
     expect(withoutPerson).toEqual([]);
   });
+
+  it('dates its shots as their story goes: created ≤ scheduled, created ≤ sent ≤ finished, events and opt-outs in order, nothing past but a schedule (issue 39 item 12)', async () => {
+    const tenant = await tenantBySlug(t.db.kysely, DEMO.slug);
+    const now = Date.now() + 1000;
+    const ms = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+    const wrong: string[] = [];
+    await withTenant(t.db, String(tenant?.id), async ({ trx }) => {
+      const shots = await trx
+        .selectFrom('mkt_shots')
+        .select([
+          'id',
+          'channel',
+          'status',
+          'subject',
+          'created_at',
+          'updated_at',
+          'schedule_date',
+          'start_date',
+          'finished_at',
+        ])
+        .execute();
+      const startOf = new Map(shots.map((s) => [String(s.id), ms(s.start_date)]));
+      for (const s of shots) {
+        const name = `${s.channel} ${s.status} ${s.subject ?? ''}`;
+        const created = ms(s.created_at);
+        const updated = ms(s.updated_at);
+        const scheduled = ms(s.schedule_date);
+        const started = ms(s.start_date);
+        const finished = ms(s.finished_at);
+        if (created === null || created > now) wrong.push(`${name}: created in the future`);
+        if (updated !== null && created !== null && updated < created)
+          wrong.push(`${name}: updated before created`);
+        if (scheduled !== null && created !== null && scheduled < created)
+          wrong.push(`${name}: scheduled before created`);
+        if (started !== null && created !== null && started < created)
+          wrong.push(`${name}: sent before created`);
+        if (started !== null && started > now) wrong.push(`${name}: sent in the future`);
+        if (finished !== null && (started === null || finished < started))
+          wrong.push(`${name}: finished before sent`);
+        if (s.status === 'SENT' && (started === null || finished === null))
+          wrong.push(`${name}: SENT without its dates`);
+      }
+      const recipients = await trx
+        .selectFrom('mkt_shot_recipients')
+        .select([
+          'shot_id',
+          'address',
+          'status',
+          'sent_at',
+          'delivered_at',
+          'bounced_at',
+          'opened_at',
+          'clicked_at',
+          'spam_at',
+          'unsubscribed_at',
+        ])
+        .execute();
+      for (const r of recipients) {
+        const started = startOf.get(String(r.shot_id)) ?? null;
+        const sent = ms(r.sent_at);
+        if (sent !== null && (started === null || sent < started))
+          wrong.push(`recipient ${r.address}: sent before its shot`);
+        for (const key of [
+          'delivered_at',
+          'bounced_at',
+          'opened_at',
+          'clicked_at',
+          'spam_at',
+          'unsubscribed_at',
+        ] as const) {
+          const at = ms(r[key]);
+          if (at !== null && (sent === null || at < sent || at > now))
+            wrong.push(`recipient ${r.address}: ${key} out of order`);
+        }
+      }
+      const events = await trx
+        .selectFrom('mkt_shot_events')
+        .select(['shot_id', 'kind', 'created_at'])
+        .execute();
+      for (const e of events) {
+        const started = startOf.get(String(e.shot_id)) ?? null;
+        const at = ms(e.created_at) ?? 0;
+        if (started === null || at < started || at > now)
+          wrong.push(`event ${e.kind}: out of its shot's time`);
+      }
+      const optOuts = await trx
+        .selectFrom('mkt_opt_outs')
+        .select(['channel', 'address', 'shot_id', 'created_at'])
+        .execute();
+      // an address a shot dropped had opted out before that shot went out
+      const dropped = recipients.filter((r) => r.status === 'DROPPED');
+      for (const o of optOuts) {
+        const at = ms(o.created_at) ?? 0;
+        if (at > now) wrong.push(`opt-out ${o.address}: in the future`);
+        const own = o.shot_id === null ? null : (startOf.get(String(o.shot_id)) ?? null);
+        if (own !== null && at < own) wrong.push(`opt-out ${o.address}: before the shot it came from`);
+        for (const d of dropped.filter((r) => r.address === o.address)) {
+          const started = startOf.get(String(d.shot_id)) ?? null;
+          if (started !== null && at > started)
+            wrong.push(`opt-out ${o.address}: after the shot that dropped it`);
+        }
+      }
+      expect(shots.filter((s) => s.status === 'SENT')).toHaveLength(2);
+      expect(dropped.length).toBeGreaterThan(0);
+    });
+    expect(wrong).toEqual([]);
+  });
 });

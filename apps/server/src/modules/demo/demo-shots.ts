@@ -5,6 +5,7 @@ import { withTenant } from '../../platform/db/tenancy.ts';
 import { createDemoSender } from '../marketing/demo-sender.service.ts';
 import { recipientCandidates } from '../people/recipients.lookup.ts';
 import { insertSegment } from '../segments/segments.lookup.ts';
+import { backdateDemoOptOuts, settleDemoShotDates } from '../shots/demo-shot-dates.service.ts';
 import {
   type DemoRecipientEvents,
   demoAuthor,
@@ -193,9 +194,13 @@ export async function seedDemoShots(
   });
   const pending = await freezeDemoShot(db, tenant.id, author, ids.sent, sentAt);
   const events = pending.map((r, i) => ({ recipientId: r.id, events: eventsOf(i, sentAt) }));
-  await withTenant(db, tenant.id, (ctx) =>
-    recordDemoSend(ctx, ids.sent, sentAt, events, new Date(sentAt.getTime() + 5 * 60_000)),
-  );
+  const finishedAt = new Date(sentAt.getTime() + 5 * 60_000);
+  await withTenant(db, tenant.id, async (ctx) => {
+    await recordDemoSend(ctx, ids.sent, sentAt, events, finishedAt);
+    // written two hours before it went out; the addresses it dropped had opted out the day before
+    await settleDemoShotDates(ctx, ids.sent, new Date(sentAt.getTime() - 2 * HOUR_MS), finishedAt);
+    await backdateDemoOptOuts(ctx, null, new Date(sentAt.getTime() - DAY_MS));
+  });
   await seedDemoSmsSend(db, tenant.id, author, ids.smsSent, new Date(now.getTime() - 2 * DAY_MS));
 }
 
@@ -213,13 +218,11 @@ async function seedDemoSmsSend(
     // the SAIR reply: the number opted out of SMS as a reply (before the event's own record)
     const replied = pending[2];
     if (replied) await optOut(ctx, 'SMS', replied.address, 'reply', shotId);
-    await recordDemoSend(
-      ctx,
-      shotId,
-      sentAt,
-      events,
-      new Date(sentAt.getTime() + 2 * 60_000),
-      DEMO_SMS.accepted,
-    );
+    const finishedAt = new Date(sentAt.getTime() + 2 * 60_000);
+    await recordDemoSend(ctx, shotId, sentAt, events, finishedAt, DEMO_SMS.accepted);
+    // written an hour before it went out; the SAIR reply's opt-out when the reply came
+    await settleDemoShotDates(ctx, shotId, new Date(sentAt.getTime() - HOUR_MS), finishedAt);
+    const repliedAt = events[2]?.events.find((e) => e.kind === 'unsubscribe')?.at;
+    if (repliedAt) await backdateDemoOptOuts(ctx, shotId, repliedAt);
   });
 }
