@@ -11,7 +11,7 @@ const SHOTS = '/tmp/shots-people-export';
 const HEADER =
   'nome;email;voto;apelido;genero;influencia;data;celular;telefone;cpf;profissao;zona;secao;' +
   'observacoes;tags;rua;numero;complemento;bairro;cidade;estado;cep;nome_padrinho;celular_padrinho;' +
-  'email_padrinho;codigo';
+  'email_padrinho;codigo_padrinho;codigo';
 
 /** Set-up through the API (the person form has its own journeys). */
 async function createPeople(request: APIRequestContext, people: { name: string; birthDate: string }[]) {
@@ -74,8 +74,8 @@ test('people: export a saved list as CSV and as XLSX (confirmation, format, down
   // the last cell is the person's code (codigo: a re-import updates them)
   expect(rows.every((l) => /;\d+$/.test(l))).toBe(true);
   expect(rows.map((l) => l.replace(/;\d+$/, ''))).toEqual([
-    `${name} Ana;;A CONQUISTAR;;;0;07/03/1990;;;;;;;;;;;;;Recife;PE;;;;`,
-    `${name} Bia;;A CONQUISTAR;;;0;15/11/1985;;;;;;;;;;;;;Recife;PE;;;;`,
+    `${name} Ana;;A CONQUISTAR;;;0;07/03/1990;;;;;;;;;;;;;Recife;PE;;;;;`,
+    `${name} Bia;;A CONQUISTAR;;;0;15/11/1985;;;;;;;;;;;;;Recife;PE;;;;;`,
   ]);
   await expect(notice(page, 'Exportação concluída')).toBeVisible();
 

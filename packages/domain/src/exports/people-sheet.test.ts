@@ -37,6 +37,7 @@ const blank: PeopleSheetValues = {
   godfatherCellphone: null,
   godfatherEmail: null,
   code: '42',
+  godfatherCode: null,
 };
 
 describe('people sheet', () => {
@@ -44,7 +45,7 @@ describe('people sheet', () => {
     expect(PEOPLE_SHEET_COLUMNS.join(';')).toBe(
       'nome;email;voto;apelido;genero;influencia;data;celular;telefone;cpf;profissao;zona;secao;' +
         'observacoes;tags;rua;numero;complemento;bairro;cidade;estado;cep;nome_padrinho;' +
-        'celular_padrinho;email_padrinho;codigo',
+        'celular_padrinho;email_padrinho;codigo_padrinho;codigo',
     );
   });
 
@@ -64,6 +65,7 @@ describe('people sheet', () => {
       birthDate: '2001-12-31',
       tagNames: ['Saúde', 'Centro'],
       godfatherName: 'João',
+      godfatherCode: '7',
     });
     expect(row).toHaveLength(PEOPLE_SHEET_COLUMNS.length);
     const cell = (c: (typeof PEOPLE_SHEET_COLUMNS)[number]) => row[PEOPLE_SHEET_COLUMNS.indexOf(c)];
@@ -74,6 +76,7 @@ describe('people sheet', () => {
     expect(cell('influencia')).toBe(3);
     expect(cell('nome_padrinho')).toBe('João');
     expect(cell('codigo')).toBe('42');
+    expect(cell('codigo_padrinho')).toBe('7');
     expect(sheetRow(blank)[PEOPLE_SHEET_COLUMNS.indexOf('voto')]).toBe('A CONQUISTAR');
   });
 });

@@ -10,7 +10,7 @@ import {
  * The CSV export of people and team lists writes the import spreadsheet (spec 2 §3, the columns
  * of imports/import-columns.ts, in template order) so that an export re-imports cleanly: the
  * `voto`/`genero` labels of the import, dates dd/mm/aaaa, tags comma-separated, the godfather by
- * name, phone and e-mail.
+ * name, phone, e-mail and code (codigo_padrinho: a godfather without phone or e-mail is found by it).
  */
 export const PEOPLE_SHEET_COLUMNS: readonly ImportColumn[] = IMPORT_HEADERS;
 
@@ -52,6 +52,8 @@ export interface PeopleSheetValues {
   godfatherEmail: string | null;
   /** people.id, the `codigo` column */
   code: string;
+  /** the godfather's people.id, the `codigo_padrinho` column (a godfather may have no contact) */
+  godfatherCode: string | null;
 }
 
 /** The cells of one person, in PEOPLE_SHEET_COLUMNS order (null = empty cell). */
@@ -83,6 +85,7 @@ export function sheetRow(p: PeopleSheetValues): (string | number | null)[] {
     celular_padrinho: p.godfatherCellphone,
     email_padrinho: p.godfatherEmail,
     codigo: p.code,
+    codigo_padrinho: p.godfatherCode,
   };
   return PEOPLE_SHEET_COLUMNS.map((column) => cells[column]);
 }

@@ -29,6 +29,9 @@ export const IMPORT_COLUMNS = [
   { header: 'nome_padrinho', example: 'João Souza' },
   { header: 'celular_padrinho', example: '(81) 98888-7777' },
   { header: 'email_padrinho', example: 'joao.souza@exemplo.com.br' },
+  // the godfather's code (Cód. Contato), written by the export: names the godfather even when they
+  // have neither cellphone nor e-mail (issue 39 item 10), so every exported row re-imports
+  { header: 'codigo_padrinho', example: '' },
   // the person's code (Cód. Contato), written by the export: a row with it updates that person
   // whatever its e-mail or CPF, so contacts without either re-import without being doubled
   { header: 'codigo', example: '' },
@@ -37,7 +40,7 @@ export const IMPORT_COLUMNS = [
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['header'];
 export const IMPORT_HEADERS: readonly ImportColumn[] = IMPORT_COLUMNS.map((c) => c.header);
 /** Columns a file may leave out (a template downloaded before they existed, a hand-made sheet). */
-export const IMPORT_OPTIONAL_HEADERS: readonly ImportColumn[] = ['codigo'];
+export const IMPORT_OPTIONAL_HEADERS: readonly ImportColumn[] = ['codigo', 'codigo_padrinho'];
 export const IMPORT_REQUIRED_HEADERS: readonly ImportColumn[] = IMPORT_HEADERS.filter(
   (h) => !IMPORT_OPTIONAL_HEADERS.includes(h),
 );

@@ -12,7 +12,7 @@ export const IMPORT_PAGE_TEXTS = {
     'tags separadas por vírgula: as que não existem são criadas.',
     'Padrinho: nome_padrinho com celular_padrinho ou email_padrinho; ele é encontrado ou criado e ligado à pessoa.',
     'Quem já existe (mesmo e-mail ou CPF) segue o comportamento escolhido ao importar.',
-    'codigo: deixe vazio. Numa planilha exportada ele vem preenchido e identifica a pessoa, mesmo sem e-mail nem CPF.',
+    'codigo e codigo_padrinho: deixe vazios. Numa planilha exportada eles vêm preenchidos e identificam a pessoa e o padrinho, mesmo sem e-mail, celular nem CPF.',
     `Utilize APENAS arquivos XLSX, de até ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB, sem fórmulas nem células mescladas.`,
   ],
   templateButton: 'Baixar modelo (XLSX)',

@@ -3,7 +3,13 @@ import { ErrorAnswerSchema } from '../common/answers.ts';
 import { MESSAGES } from '../common/messages.ts';
 import { PERSON_MESSAGES } from '../crm/person.schemas.ts';
 import { IMPORT_MESSAGES, ImportDataSchema, importLogTag } from './import.schemas.ts';
-import { columnLetter, headerKey, IMPORT_COLUMNS, IMPORT_HEADERS } from './import-columns.ts';
+import {
+  columnLetter,
+  headerKey,
+  IMPORT_COLUMNS,
+  IMPORT_HEADERS,
+  IMPORT_OPTIONAL_HEADERS,
+} from './import-columns.ts';
 import { cellText, isBlankRow, parseImportRow } from './import-row.ts';
 
 const ok = (cells: Parameters<typeof parseImportRow>[1], type?: 'PERSON' | 'TEAM') => {
@@ -18,15 +24,17 @@ const errors = (cells: Parameters<typeof parseImportRow>[1], type?: 'PERSON' | '
 };
 
 describe('import spreadsheet columns', () => {
-  it('lists the 25 columns of spec 2 §3 in template order, then the optional codigo, each with an example that imports', () => {
-    expect(IMPORT_HEADERS).toHaveLength(26);
+  it('lists the 25 columns of spec 2 §3 in template order, the optional codigo_padrinho and codigo, each with an example that imports', () => {
+    expect(IMPORT_HEADERS).toHaveLength(27);
     expect(IMPORT_HEADERS.slice(0, 3)).toEqual(['nome', 'email', 'voto']);
-    expect(IMPORT_HEADERS.slice(-4)).toEqual([
+    expect(IMPORT_HEADERS.slice(-5)).toEqual([
       'nome_padrinho',
       'celular_padrinho',
       'email_padrinho',
+      'codigo_padrinho',
       'codigo',
     ]);
+    expect(IMPORT_OPTIONAL_HEADERS).toEqual(['codigo', 'codigo_padrinho']);
     const example = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.header, c.example]));
     expect(parseImportRow(2, example).ok).toBe(true);
   });
@@ -50,6 +58,23 @@ describe('an import row', () => {
     expect(ok({ nome: 'Ana', codigo: '' }).code).toBeUndefined();
     for (const bad of ['0', '-3', '12a', '1.5', '1234567890123456789'])
       expect(errors({ nome: 'Ana', codigo: bad }).codigo).toEqual([IMPORT_MESSAGES.code]);
+  });
+
+  it('takes a godfather code (codigo_padrinho of an export) with or without contact (issue 39 item 10)', () => {
+    expect(ok({ nome: 'Ana', nome_padrinho: 'João', codigo_padrinho: '55' }).godfather).toEqual({
+      name: 'João',
+      code: '55',
+    });
+    expect(ok({ nome: 'Ana', codigo_padrinho: 55 }).godfather).toEqual({ code: '55' });
+    for (const bad of ['0', '-3', '12a', '1.5', '1234567890123456789'])
+      expect(errors({ nome: 'Ana', nome_padrinho: 'João', codigo_padrinho: bad })).toEqual({
+        codigo_padrinho: [IMPORT_MESSAGES.godfatherCode],
+      });
+    // a name alone only on a row that updates a person (codigo): it names their current godfather
+    expect(ok({ nome: 'Ana', codigo: '9', nome_padrinho: 'João' }).godfather).toEqual({ name: 'João' });
+    expect(errors({ nome: 'Ana', nome_padrinho: 'João' })).toEqual({
+      nome_padrinho: [IMPORT_MESSAGES.godfatherContact],
+    });
   });
 
   it('normalises labels, masks, e-mails, dates and tags', () => {

@@ -44,7 +44,12 @@ export interface ImportRow {
   city?: string;
   state?: BrState;
   zipCode?: string;
-  godfather?: { name?: string; cellphone?: string; email?: string };
+  /**
+   * The godfather: found by `code` (people.id, the export's codigo_padrinho), else by e-mail or
+   * cellphone (or created with them). A name alone is taken only on a row with `code`: it must
+   * be that person's current godfather (an exported sheet whose godfather has no contact).
+   */
+  godfather?: { name?: string; cellphone?: string; email?: string; code?: string };
 }
 
 export type ImportRowResult =
@@ -258,19 +263,28 @@ export function parseImportRow(
   );
   if (hasAddress && !row.state && !errors.estado) fail('estado', PERSON_MESSAGES.stateRequired);
 
-  const godfather = {
+  const godfather: NonNullable<ImportRow['godfather']> = {
     name: text('nome_padrinho'),
     cellphone: digits('celular_padrinho', isValidPhone, PERSON_MESSAGES.phone),
     email: email('email_padrinho'),
   };
-  const godfatherGiven = ['nome_padrinho', 'celular_padrinho', 'email_padrinho'].some(
+  const godfatherCode = text('codigo_padrinho');
+  if (godfatherCode) {
+    if (/^[1-9]\d{0,17}$/.test(godfatherCode)) godfather.code = godfatherCode;
+    else fail('codigo_padrinho', IMPORT_MESSAGES.godfatherCode);
+  }
+  const godfatherGiven = ['nome_padrinho', 'celular_padrinho', 'email_padrinho', 'codigo_padrinho'].some(
     (c) => cellText(cells[c as ImportColumn]) !== '',
   );
   if (godfatherGiven) {
-    if (!godfather.cellphone && !godfather.email) {
-      if (!errors.celular_padrinho && !errors.email_padrinho)
+    const found = godfather.cellphone || godfather.email || godfather.code;
+    // a name alone names the current godfather of the person the row's code updates
+    const current = godfather.name && row.code;
+    if (!found && !current) {
+      if (!errors.celular_padrinho && !errors.email_padrinho && !errors.codigo_padrinho)
         fail('nome_padrinho', IMPORT_MESSAGES.godfatherContact);
-    } else row.godfather = dropUndefined(godfather);
+    } else if (!errors.celular_padrinho && !errors.email_padrinho && !errors.codigo_padrinho)
+      row.godfather = dropUndefined(godfather);
   }
 
   if (!row.name && !row.email && !row.cellphone && !errors.nome && !errors.email && !errors.celular)

@@ -137,7 +137,10 @@ export const IMPORT_MESSAGES = {
   state: 'Estado inválido (use a sigla, ex.: PE)',
   tag: 'Cada tag deve ter de 1 a 60 caracteres',
   tooManyTags: `No máximo ${IMPORT_MAX_TAGS_PER_ROW} tags por linha`,
-  godfatherContact: 'O padrinho precisa de um celular ou de um e-mail',
+  godfatherContact:
+    'O padrinho precisa de um celular, de um e-mail ou do código (coluna codigo_padrinho de uma exportação)',
+  godfatherCode:
+    'Código do padrinho inválido: use o número da coluna codigo_padrinho de uma exportação, ou deixe vazio',
   badText: 'O texto contém caracteres inválidos (codificação UTF-8 quebrada)',
   tooLong: (max: number) => `Máximo de ${max} caracteres`,
   code: 'Código inválido: use o número da coluna codigo de uma exportação, ou deixe vazio para um cadastro novo',
@@ -147,6 +150,10 @@ export const IMPORT_MESSAGES = {
     `${thousands(used)} cadastrados e ${thousands(adding)} novos na planilha`,
   codeNotFound: (code: string) =>
     `Nenhum cadastro desta lista tem o código ${code}; deixe a coluna codigo vazia para cadastrar como novo`,
+  godfatherCodeNotFound: (code: string) =>
+    `Nenhum cadastro desta lista tem o código de padrinho ${code}; informe o celular ou o e-mail do padrinho`,
+  godfatherNameOnly: (name: string) =>
+    `${name} não é o padrinho atual deste cadastro: para outro padrinho, informe o celular, o e-mail ou o codigo_padrinho`,
   planLimitReached: (limit: number) =>
     `Limite de ${thousands(limit)} contatos do plano atingido: esta linha e as seguintes não foram importadas`,
   emailInUse: 'Este e-mail já é o login de outro usuário',

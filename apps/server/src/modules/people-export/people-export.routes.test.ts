@@ -102,7 +102,7 @@ describe(`people export (${testEngine})`, () => {
     expect(lines).toHaveLength(3);
     // id order: the godfather first
     expect(lines[1]).toBe(
-      `Expo Padrinho;padrinho@exemplo.com.br;A CONQUISTAR;;;0;;61999990000;;;;;;;;;;;;;;;;;;${godfather.code}`,
+      `Expo Padrinho;padrinho@exemplo.com.br;A CONQUISTAR;;;0;;61999990000;;;;;;;;;;;;;;;;;;;${godfather.code}`,
     );
     // the line the domain's reference row writes (sheetRow + csvLine)
     expect(`${lines[2]}\r\n`).toBe(
@@ -134,13 +134,14 @@ describe(`people export (${testEngine})`, () => {
           godfatherCellphone: '61999990000',
           godfatherEmail: 'padrinho@exemplo.com.br',
           code: String(ana.code),
+          godfatherCode: String(godfather.code),
         }),
       ),
     );
     expect(lines[2]).toBe(
       'Expo Ana;ana@exemplo.com.br;CONQUISTADO;Aninha;FEMININO;12;07/03/1990;61988887777;6133334444;' +
         `${VALID_CPF};Professora;12;345;"Gosta de; pontos e ""aspas""";"Saúde, Centro";Rua A;10;Casa;Asa Sul;` +
-        `Brasília;DF;70000000;Expo Padrinho;61999990000;padrinho@exemplo.com.br;${ana.code}`,
+        `Brasília;DF;70000000;Expo Padrinho;61999990000;padrinho@exemplo.com.br;${godfather.code};${ana.code}`,
     );
 
     const logs = await history(admin);
@@ -206,6 +207,7 @@ describe(`people export (${testEngine})`, () => {
           godfatherCellphone: null,
           godfatherEmail: null,
           code: String(bia.code),
+          godfatherCode: null,
         }),
       ),
     );
@@ -309,6 +311,7 @@ describe(`people export (${testEngine})`, () => {
           godfatherCellphone: null,
           godfatherEmail: null,
           code: codes[i] as string,
+          godfatherCode: null,
         }),
       ),
     );

@@ -100,6 +100,28 @@ export const peopleBulkRepository = {
     return rows.map((r) => ({ ...r, id: String(r.id) }));
   },
 
+  /** People of the tenant by id (godfathers named by code), with what decides who may link to them. */
+  async findByIds(
+    ctx: TenantContext,
+    ids: readonly string[],
+  ): Promise<{ id: string; name: string | null; created_by: string | null; is_team: boolean }[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<{
+      id: string;
+      name: string | null;
+      created_by: string | null;
+      is_team: boolean;
+    }>`
+      SELECT id, name, created_by, is_team FROM people
+      WHERE tenant_id = ${ctx.tenantId} AND id = ANY(${textList(ids)}::bigint[])
+      ORDER BY id`.execute(ctx.trx);
+    return rows.map((r) => ({
+      ...r,
+      id: String(r.id),
+      created_by: r.created_by === null ? null : String(r.created_by),
+    }));
+  },
+
   /** How many of the e-mails and CPFs the list already holds (the plan check before an import). */
   async knownKeys(
     ctx: TenantContext,

@@ -132,6 +132,7 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
     cpfs: keys((r) => r.cpf),
   });
   const refusals = await memberRefusals(ctx, batch, stored);
+  const named = await namedGodfathers(ctx, rows, stored);
 
   const byCode = new Map<string, Target>();
   const byEmail = new Map<string, Target>();
@@ -157,8 +158,11 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
   const outcomes = new Map<number, BulkOutcome>();
   const created: Target[] = [];
   const touched = new Set<Target>();
-  for (const row of rows) {
-    const incoming = valuesOf(row, tags);
+  const refuse = (line: number, message: string) =>
+    outcomes.set(line, { line, status: 'error', personId: null, message });
+  for (const listed of rows) {
+    const incoming = valuesOf(listed, tags);
+    let row = listed;
     // a code names the person (an exported sheet); without it, the e-mail or CPF finds them
     const target = row.code
       ? byCode.get(row.code)
@@ -176,6 +180,12 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
       continue;
     }
     if (!target) {
+      const godfather = godfatherOf(row, undefined, named, batch);
+      if ('error' in godfather) {
+        refuse(row.line, godfather.error);
+        continue;
+      }
+      row = { ...row, godfather: godfather.ref };
       const fresh: Target = {
         id: null,
         existing: false,
@@ -199,11 +209,18 @@ export async function importPeopleBatch(ctx: TenantContext, batch: BulkBatch): P
       outcomes.set(row.line, { line: row.line, status: 'skip', personId: target.id, message: refusal });
       continue;
     }
-    target.lines.push(row.line);
     if (batch.behavior === 'SKIP') {
+      target.lines.push(row.line);
       outcomes.set(row.line, { line: row.line, status: 'skip', personId: target.id });
       continue;
     }
+    const godfather = godfatherOf(row, target, named, batch);
+    if ('error' in godfather) {
+      refuse(row.line, godfather.error);
+      continue;
+    }
+    row = { ...row, godfather: godfather.ref };
+    target.lines.push(row.line);
     merge(target, row, incoming, batch);
     register(target);
     touched.add(target);
@@ -318,18 +335,76 @@ async function memberRefusals(
   return refusals;
 }
 
+/** A person a row names as godfather by code, or the current godfather of a stored row. */
+interface NamedGodfather {
+  name: string | null;
+  createdBy: string | null;
+  isTeam: boolean;
+}
+
+/** The people the batch's godfather codes name and the stored targets' current godfathers, by id. */
+async function namedGodfathers(
+  ctx: TenantContext,
+  rows: readonly ImportRow[],
+  stored: readonly BulkPersonRow[],
+): Promise<Map<string, NamedGodfather>> {
+  const ids = new Set<string>();
+  for (const r of rows) if (r.godfather?.code) ids.add(r.godfather.code);
+  for (const s of stored) if (s.godfather_id) ids.add(s.godfather_id);
+  const found = await peopleBulkRepository.findByIds(ctx, [...ids]);
+  return new Map(found.map((g) => [g.id, { name: g.name, createdBy: g.created_by, isTeam: g.is_team }]));
+}
+
+/** A name as compared with a stored one: NFC, single spaces, case and accents as written. */
+const nameKey = (name: string | null | undefined) =>
+  (name ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+
+/**
+ * The godfather a row asks for, as this batch resolves it (issue 39 item 10: every exported row
+ * re-imports). A code (the export's codigo_padrinho) names the person when they are the row's
+ * current godfather, or a contact the importer may link to (their own, when they see only their
+ * own contacts); otherwise the e-mail or cellphone of the row finds or creates the godfather, and
+ * without them the row is refused. A name alone (an export from before codigo_padrinho) must be
+ * the name of the current godfather of the person the row updates: nobody is created from a name.
+ */
+function godfatherOf(
+  row: ImportRow,
+  target: Target | undefined,
+  named: ReadonlyMap<string, NamedGodfather>,
+  batch: BulkBatch,
+): { ref: GodfatherRef | undefined } | { error: string } {
+  const ref = row.godfather;
+  if (!ref) return { ref: undefined };
+  const current = target?.existing ? target.values.godfather_id : null;
+  if (ref.code) {
+    const g = named.get(ref.code);
+    const linkable =
+      ref.code === current || (!!g && !g.isTeam && (!batch.ownerOnly || g.createdBy === batch.importerId));
+    if (linkable) return { ref: { code: ref.code } };
+    const { code: _unknown, ...byContact } = ref;
+    if (byContact.email || byContact.cellphone) return { ref: byContact };
+    return { error: IMPORT_MESSAGES.godfatherCodeNotFound(ref.code) };
+  }
+  if (ref.email || ref.cellphone) return { ref };
+  const g = current ? named.get(current) : undefined;
+  if (current && g && nameKey(g.name) === nameKey(ref.name)) return { ref: { code: current } };
+  return { error: IMPORT_MESSAGES.godfatherNameOnly(ref.name ?? '') };
+}
+
 interface FreshGodfather {
   ref: GodfatherRef;
   id: string | null;
 }
 
 /**
- * The godfathers the batch links to: a contact with the godfather's e-mail, else with the
- * cellphone (stored, or written by this batch), else a new contact with the name, cellphone and
- * e-mail of the row (spec 2 §3: a godfather needs a phone or an e-mail).
+ * The godfathers the batch links to: the person of a code (checked by godfatherOf), else a contact
+ * with the godfather's e-mail, else with the cellphone (stored, or written by this batch), else a
+ * new contact with the name, cellphone and e-mail of the row (spec 2 §3: a godfather needs a phone
+ * or an e-mail).
  */
 async function resolveGodfathers(ctx: TenantContext, batch: BulkBatch, targets: Target[]) {
-  const refs = targets.flatMap((t) => (t.godfather ? [t.godfather] : []));
+  // a godfather named by code is resolved already (godfatherOf)
+  const refs = targets.flatMap((t) => (t.godfather && !t.godfather.code ? [t.godfather] : []));
   const byEmail = new Map<string, { id: string | null }>();
   const byPhone = new Map<string, { id: string | null }>();
   const fresh: FreshGodfather[] = [];
@@ -358,6 +433,7 @@ async function resolveGodfathers(ctx: TenantContext, batch: BulkBatch, targets: 
   return {
     fresh,
     find(ref: GodfatherRef): { id: string | null } | undefined {
+      if (ref.code) return { id: ref.code };
       return (
         (ref.email && byEmail.get(ref.email)) || (ref.cellphone && byPhone.get(ref.cellphone)) || undefined
       );

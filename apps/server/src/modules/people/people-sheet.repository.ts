@@ -37,6 +37,7 @@ const COLUMN_SQL: Record<ImportColumn, RawBuilder<unknown>> = {
   celular_padrinho: sql`g.cellphone`,
   email_padrinho: sql`g.email`,
   codigo: sql`p.id::text`,
+  codigo_padrinho: sql`g.id::text`,
 };
 
 /** A person's stored values, in PEOPLE_SHEET_COLUMNS order (people-sheet.ts writes them). */
