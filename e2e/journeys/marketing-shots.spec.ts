@@ -137,7 +137,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: SENDER })
       .click();
-    const counted = page.waitForResponse((r) => /\/api\/people\?/.test(r.url()) && r.ok());
+    const counted = page.waitForResponse((r) => /\/api\/mkt\/emails\/list-info\?/.test(r.url()) && r.ok());
     await page.getByLabel('Lista de segmentação', { exact: true }).click();
     await pickOption(page, `${LIST} (Pessoas)`);
     await counted;

@@ -59,6 +59,7 @@ export * from './marketing/senders.schemas.ts';
 export * from './marketing/shot-editor.texts.ts';
 export * from './marketing/shot-outbox.schemas.ts';
 export * from './marketing/shot-public.schemas.ts';
+export * from './marketing/shot-recipients.schemas.ts';
 export * from './marketing/shot-screens.texts.ts';
 export * from './marketing/shots.schemas.ts';
 export * from './marketing/sms-count.ts';

@@ -17,7 +17,9 @@ export const SHOT_EDITOR_TEXTS = {
       ? `${s.name} (lista completa)`
       : `${s.name} (${SHOT_EDITOR_TEXTS.segmentTypes[s.type] ?? s.type})`,
   countingContacts: 'Contando contatos…',
-  contactsHint: 'Pessoas da lista com e-mail válido que não pediram para não receber',
+  // what the count applies, as the send does (issue 39 item 4)
+  contactsHint:
+    'Pessoas da lista que recebem o e-mail: e-mail válido, cada endereço uma vez, sem quem pediu para não receber',
   subjectPlaceholder: 'Assunto do e-mail',
   insertMergeTag: 'Inserir campo personalizado',
   editorRegion: 'Editor do e-mail',

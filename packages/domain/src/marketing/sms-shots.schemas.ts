@@ -38,7 +38,8 @@ export const SMS_TEXTS = {
     `${c.encoding} · ${c.parts} parte${c.parts === 1 ? '' : 's'} de até ${c.perPart} caracteres`,
   ucs2Because: 'Estes caracteres fazem a operadora cobrar a mensagem em UCS-2 (70 por parte):',
   fixToGsm: 'Trocar por letras sem acento',
-  contactsHint: 'Pessoas da lista com celular válido que não pediram para não receber',
+  contactsHint:
+    'Pessoas da lista que recebem o SMS: celular válido, cada número uma vez, sem quem pediu para não receber',
   creditsHint: (contacts: number, parts: number) =>
     `${(contacts * parts).toLocaleString('pt-BR')} crédito${contacts * parts === 1 ? '' : 's'} de SMS (${contacts.toLocaleString('pt-BR')} × ${parts} parte${parts === 1 ? '' : 's'})`,
   mergeLongest: 'Campos personalizados contados pelo maior valor da lista.',
@@ -184,9 +185,10 @@ export type SmsListInfoQuery = z.infer<typeof SmsListInfoQuerySchema>;
 const length = z.number().int().min(0);
 
 /**
- * The list's people an SMS reaches (valid mobile, not opted out): how many, the longest value of each
- * merge tag among them (characters, what `smsWorstCase` counts) and the first of them as the preview's
- * sample (null when there is none).
+ * The list's people an SMS reaches: how many it is sent to (the send's own rule, issue 39 item 4:
+ * valid mobile, not opted out nor suppressed, each number once), the longest value of each merge tag
+ * among those with a valid mobile not opted out (characters, what `smsWorstCase` counts) and the
+ * first of them as the preview's sample (null when there is none).
  */
 export const SmsListInfoSchema = z.object({
   total: z.number().int().min(0),

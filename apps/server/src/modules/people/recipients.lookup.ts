@@ -6,8 +6,9 @@ import { peopleRecipientsRepository } from './people-recipients.repository.ts';
 
 /**
  * The people side of shots (issue 26), for the shots module inside its transaction: who is on a
- * list as its author may see them (the people visibility: list type's role, ROLE_CRM_ALL_DATA), and
- * how many of them a channel can reach. A list type the author may not see is a 403.
+ * list as its author may see them (the people visibility: list type's role, ROLE_CRM_ALL_DATA). How
+ * many a shot sends to is the shots module's one rule (shot-recipients.ts `countRecipients`), over
+ * these same candidates. A list type the author may not see is a 403.
  */
 
 export interface RecipientCandidate {
@@ -45,37 +46,24 @@ export async function recipientCandidates(
   return rows.map((r) => ({ personId: r.id, name: r.name, email: r.email, cellphone: r.cellphone }));
 }
 
-/** How many people of the list have a valid address of the channel that has not opted out. */
-export function countReachable(
-  ctx: TenantContext,
-  auth: AuthContext,
-  list: RecipientList,
-  channel: 'EMAIL' | 'SMS',
-): Promise<number> {
-  const vis = visibilityOfType(auth, list.type);
-  return peopleRecipientsRepository.count(ctx, vis, {
-    type: list.type,
-    expression: list.expression,
-    reachable: [channel],
-  });
-}
-
 const smsFilter = (list: RecipientList) => ({
   type: list.type,
   expression: list.expression,
   reachable: ['SMS'] as const,
 });
 
-/** What the SMS editor shows of a list (GET /mkt/sms/list-info): see SmsListInfoSchema. */
+/**
+ * What the SMS editor shows of a list (GET /mkt/sms/list-info, SmsListInfoSchema) besides how many it
+ * sends to (the shots module counts them with the send's own rule, shot-recipients.ts).
+ */
 export interface SmsListPeople {
-  total: number;
   longest: Record<keyof MergeValues, number>;
   sample: MergeValues | null;
 }
 
 /**
- * Of the list's people an SMS reaches (valid mobile, not opted out) as `auth` may see them: how many,
- * the longest value of each merge tag, and the first of them (person id order) as a sample.
+ * Of the list's people an SMS reaches (valid mobile, not opted out) as `auth` may see them: the
+ * longest value of each merge tag, and the first of them (person id order) as a sample.
  */
 export async function smsListPeople(
   ctx: TenantContext,
@@ -84,10 +72,9 @@ export async function smsListPeople(
 ): Promise<SmsListPeople> {
   const vis = visibilityOfType(auth, list.type);
   const filter = smsFilter(list);
-  const total = await peopleRecipientsRepository.count(ctx, vis, filter);
   const longest = await peopleRecipientsRepository.longestMergeValues(ctx, vis, filter);
   const [first] = await peopleRecipientsRepository.candidates(ctx, vis, filter, null, 1);
-  return { total, longest, sample: first ? mergeValuesOf(first.name, first.email ?? '') : null };
+  return { longest, sample: first ? mergeValuesOf(first.name, first.email ?? '') : null };
 }
 
 /** The longest value of each merge tag among the list's people an SMS reaches (the SMS save's count). */

@@ -5,13 +5,14 @@ import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { prepareEmailHtml } from '../../platform/html/email-html.ts';
 import { enqueue } from '../../platform/jobs/queue.ts';
 import { debitMarketingCredits } from '../marketing/accounts.service.ts';
-import { countReachable, longestSmsMergeValues } from '../people/recipients.lookup.ts';
+import { longestSmsMergeValues } from '../people/recipients.lookup.ts';
 import { tenantBySlug } from '../tenants/tenants.lookup.ts';
 import { userById } from '../users/users.lookup.ts';
 import { demoShotsRepository } from './demo-shots.repository.ts';
 import { recordShotEvent, type ShotEvent } from './shot-events.service.ts';
 import { shotFreezeRepository } from './shot-freeze.repository.ts';
 import { freezeBatch } from './shot-freeze.ts';
+import { countRecipients } from './shot-recipients.ts';
 import { shotScheduleQueue } from './shot-schedule.job.ts';
 import { shotsRepository } from './shots.repository.ts';
 import { smsSettingsRepository } from './sms-settings.repository.ts';
@@ -68,7 +69,7 @@ export async function insertDemoEmailShot(
       segment_id: segment.id,
       segment_name: segment.name,
       segment_type: segment.type,
-      total_contacts: await countReachable(ctx, author, list, 'EMAIL'),
+      total_contacts: await countRecipients(ctx, author, list, 'EMAIL', undefined),
       sms_parts: null,
     },
     String(author.user.id),
@@ -118,7 +119,7 @@ export async function insertDemoSmsShot(
       segment_id: segment.id,
       segment_name: segment.name,
       segment_type: segment.type,
-      total_contacts: await countReachable(ctx, author, list, 'SMS'),
+      total_contacts: await countRecipients(ctx, author, list, 'SMS', undefined),
       sms_parts: smsWorstCase(shot.identification, shot.content, longest).parts,
     },
     String(author.user.id),

@@ -10,7 +10,6 @@ import {
   type ShotType,
   SMS_MAX_CHARS,
   SMS_TEXTS,
-  shotAddress,
   smsWorstCase,
 } from '@mandato/domain';
 import { z } from 'zod';
@@ -27,11 +26,12 @@ import {
   type RecipientCandidate,
   recipientCandidates,
 } from '../people/recipients.lookup.ts';
-import { type PrivacyKeySource, suppressedAddresses } from '../privacy/privacy.service.ts';
+import type { PrivacyKeySource } from '../privacy/privacy.service.ts';
 import { findActiveList } from '../segments/segments.lookup.ts';
 import { userById } from '../users/users.lookup.ts';
 import { SHOT_DISPATCH_LANES, shotDispatchQueue, shotLaneKey } from './shot-dispatch.queue.ts';
 import { type FrozenRecipient, shotFreezeRepository } from './shot-freeze.repository.ts';
+import { type RecipientVerdict, sortRecipients } from './shot-recipients.ts';
 import { shotsRepository } from './shots.repository.ts';
 import { smsSettingsOf } from './sms-settings.service.ts';
 
@@ -77,7 +77,11 @@ async function endInError(ctx: TenantContext, shotId: string, reason: string): P
   });
 }
 
-/** Each candidate as a recipient: PENDING, or DROPPED (invalid, opted out, an address already in). */
+/**
+ * Each candidate as a recipient: PENDING, or DROPPED with the reason, by the one rule of who a shot
+ * sends to (shot-recipients.ts `sortRecipients`, which the counts before sending use too); an address
+ * already given to someone frozen earlier in the shot is a duplicate.
+ */
 async function classify(
   ctx: TenantContext,
   channel: ShotType,
@@ -85,33 +89,20 @@ async function classify(
   people: readonly RecipientCandidate[],
   privacy?: PrivacyKeySource,
 ): Promise<FrozenRecipient[]> {
-  const addresses = people.map((p) => shotAddress(channel, channel === 'EMAIL' ? p.email : p.cellphone));
-  const valid = [...new Set(addresses.filter((a): a is string => a !== undefined))];
-  const optedOut = await shotFreezeRepository.optedOut(ctx, channel, valid);
-  // addresses of people anonymised or deleted at their request: left out as opted out
-  if (privacy) {
-    const kind = channel === 'EMAIL' ? 'EMAIL' : 'PHONE';
-    for (const address of await suppressedAddresses({ ...ctx, app: privacy }, kind, valid))
-      optedOut.add(address);
-  }
-  const taken = await shotFreezeRepository.pendingAddresses(ctx, shotId, valid);
+  const verdicts = await sortRecipients(ctx, channel, people, privacy, (valid) =>
+    shotFreezeRepository.pendingAddresses(ctx, shotId, valid),
+  );
   return people.map((p, i) => {
-    const address = addresses[i];
+    const { address, dropped } = verdicts[i] as RecipientVerdict;
     const raw = (channel === 'EMAIL' ? p.email : p.cellphone) ?? '';
-    const row = (status: FrozenRecipient['status'], message: string | null): FrozenRecipient => ({
+    return {
       personId: p.personId,
       address: address ?? raw.slice(0, 320),
       merge: mergeValuesOf(p.name, channel === 'EMAIL' ? (address ?? raw) : (p.email ?? '')),
       linkId: randomBytes(16).toString('base64url'),
-      status,
-      message,
-    });
-    if (address === undefined)
-      return row('DROPPED', channel === 'SMS' ? SMS_TEXTS.droppedLandline : SHOT_TEXTS.droppedInvalid);
-    if (optedOut.has(address)) return row('DROPPED', SHOT_TEXTS.droppedOptOut);
-    if (taken.has(address)) return row('DROPPED', SHOT_TEXTS.droppedDuplicate);
-    taken.add(address);
-    return row('PENDING', null);
+      status: dropped === null ? 'PENDING' : 'DROPPED',
+      message: dropped,
+    };
   });
 }
 

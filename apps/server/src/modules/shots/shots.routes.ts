@@ -1,4 +1,6 @@
 import {
+  EmailListInfoQuerySchema,
+  EmailListInfoSchema,
   EmailShotSaveSchema,
   ListAnswerSchema,
   MESSAGES,
@@ -29,6 +31,7 @@ import {
   cloneShot,
   createShot,
   emailContent,
+  emailListInfo,
   getShot,
   listShots,
   removeShot,
@@ -328,5 +331,23 @@ function registerEmailShotRoutes(api: Api, app: AppContext) {
         ),
       };
     },
+  );
+  api.get(
+    '/api/mkt/emails/list-info',
+    {
+      ...strictInput(),
+      schema: {
+        tags,
+        summary:
+          'Quantas pessoas da lista recebem o e-mail (a regra do envio: e-mail válido, sem descadastrados nem suprimidos, cada endereço uma vez)',
+        querystring: EmailListInfoQuerySchema,
+        ...authenticated(EmailListInfoSchema),
+      },
+    },
+    async (request) => ({
+      data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
+        emailListInfo(ctx, auth, request.query),
+      ),
+    }),
   );
 }

@@ -1,5 +1,7 @@
 import {
   canSeeSegmentType,
+  type EmailListInfo,
+  type EmailListInfoQuery,
   type EmailShotSave,
   hasEnoughBalance,
   type ListAnswer,
@@ -29,14 +31,10 @@ import { prepareEmailHtmlIsolated } from '../../platform/html/email-html.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { marketingBalance } from '../marketing/accounts.service.ts';
 import { findSendableSender } from '../marketing/marketing.lookup.ts';
-import {
-  countReachable,
-  longestSmsMergeValues,
-  type RecipientList,
-  smsListPeople,
-} from '../people/recipients.lookup.ts';
+import { longestSmsMergeValues, type RecipientList, smsListPeople } from '../people/recipients.lookup.ts';
 import { findActiveList } from '../segments/segments.lookup.ts';
 import { enqueueFreeze } from './shot-freeze.ts';
+import { countRecipients } from './shot-recipients.ts';
 import { enqueueScheduleFiring } from './shot-schedule.job.ts';
 import { recipientVisibility } from './shots.policy.ts';
 import { presentShot } from './shots.present.ts';
@@ -113,18 +111,18 @@ async function assertSender(ctx: TenantContext, senderCode: number | string | nu
 }
 
 /**
- * spec 3 §5: an active saved list of people or team the author may see, with someone the channel can
- * reach (valid address, not opted out); its record and that count. Else a 400.
+ * spec 3 §5: an active saved list of people or team the author may see, with someone the shot would
+ * send to (the send's own rule, shot-recipients.ts); its record and that count. Else a 400.
  */
 async function reachableList(
-  ctx: TenantContext,
+  ctx: RequestContext,
   auth: AuthContext,
   channel: ShotType,
   segmentCode: number | string | null,
 ) {
   const segment = await usableList(ctx, auth, segmentCode);
   const list: RecipientList = { type: segment.type, expression: segment.expression };
-  const count = await countReachable(ctx, auth, list, channel);
+  const count = await countRecipients(ctx, auth, list, channel, ctx.app);
   if (count === 0) throw unusableList();
   return { segment, list, count };
 }
@@ -383,8 +381,9 @@ export async function shotReport(
 }
 
 /**
- * GET /mkt/sms/list-info: the SMS editor's view of a list (how many it reaches, the longest merge
- * values, a real contact for the preview). A list that cannot be used is the save's 400.
+ * GET /mkt/sms/list-info: the SMS editor's view of a list (how many the SMS is sent to, counted by
+ * the send's own rule; the longest merge values; a real contact for the preview). A list that cannot
+ * be used is the save's 400.
  */
 export async function smsListInfo(
   ctx: RequestContext,
@@ -392,5 +391,22 @@ export async function smsListInfo(
   query: SmsListInfoQuery,
 ): Promise<SmsListInfo> {
   const segment = await usableList(ctx, auth, query.segmentCode);
-  return smsListPeople(ctx, auth, { type: segment.type, expression: segment.expression });
+  const list: RecipientList = { type: segment.type, expression: segment.expression };
+  const total = await countRecipients(ctx, auth, list, 'SMS', ctx.app);
+  return { total, ...(await smsListPeople(ctx, auth, list)) };
+}
+
+/**
+ * GET /mkt/emails/list-info: how many people of the list an e-mail shot is sent to, by the send's own
+ * rule (issue 39 item 4: the editor's count is the number sent). A list that cannot be used is the
+ * save's 400.
+ */
+export async function emailListInfo(
+  ctx: RequestContext,
+  auth: AuthContext,
+  query: EmailListInfoQuery,
+): Promise<EmailListInfo> {
+  const segment = await usableList(ctx, auth, query.segmentCode);
+  const list: RecipientList = { type: segment.type, expression: segment.expression };
+  return { total: await countRecipients(ctx, auth, list, 'EMAIL', ctx.app) };
 }

@@ -56,10 +56,13 @@ export const listShotSegments = (signal?: AbortSignal) =>
     errorText: SHOT_TEXTS.segmentsError,
   });
 
-/** GET /api/people?segmentCode&validEmail=true&itemsPerPage=0: how many people of the list can get the e-mail. */
+/**
+ * GET /api/mkt/emails/list-info?segmentCode=N: how many people of the list the e-mail is sent to,
+ * counted by the send's own rule (issue 39 item 4).
+ */
 export const countReachableByEmail = async (segmentCode: number, signal?: AbortSignal) => {
-  const answer = await typedApi.get('/people', {
-    query: { segmentCode, validEmail: true, itemsPerPage: 0 },
+  const answer = await mktApi.get('/mkt/emails/list-info', {
+    query: { segmentCode },
     signal,
     errorText: SHOT_TEXTS.totalError,
   });

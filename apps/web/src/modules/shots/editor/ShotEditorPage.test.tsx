@@ -82,7 +82,7 @@ function serve({
     if (pathname === '/api/mkt/senders') return json({ data: { list: [SENDER], total: 1 } });
     if (pathname === '/api/mkt/accounts/balance/EMAIL') return json({ data: { type: 'EMAIL', balance } });
     if (pathname === '/api/segments/names') return json({ data: [EVERYONE, SEGMENT] });
-    if (pathname === '/api/people') return json({ data: { list: [], total: reachable } });
+    if (pathname === '/api/mkt/emails/list-info') return json({ data: { total: reachable } });
     if (pathname === '/api/mkt/emails/campaign' && method === 'POST') return json({ data: shotOf() });
     if (pathname === '/api/mkt/emails/campaign/41' && method === 'PUT') return json({ data: shotOf() });
     if (pathname === '/api/mkt/emails/campaign/41') return json({ data: shotOf() });
@@ -143,7 +143,7 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     open('/demo/marketing/novo-envio/EMAIL?segment=3');
     await ready();
-    expect(callLines(mocks)).toContain('GET /api/people?segmentCode=3&validEmail=true&itemsPerPage=0');
+    expect(callLines(mocks)).toContain('GET /api/mkt/emails/list-info?segmentCode=3');
     await chooseSender(user);
     await user.type(screen.getByLabelText(SHOT_TEXTS.subject), 'Convite');
     await user.click(await enabled(SHOT_TEXTS.saveDraft));
@@ -192,7 +192,7 @@ describe('ShotEditorPage (e-mail)', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     open('/demo/marketing/novo-envio/EMAIL?segment=1');
     await ready();
-    expect(callLines(mocks)).toContain('GET /api/people?segmentCode=1&validEmail=true&itemsPerPage=0');
+    expect(callLines(mocks)).toContain('GET /api/mkt/emails/list-info?segmentCode=1');
     await chooseSender(user);
     await user.type(screen.getByLabelText(SHOT_TEXTS.subject), 'Convite');
     await user.click(await enabled(SHOT_TEXTS.saveDraft));
