@@ -109,7 +109,7 @@ async function markAs(page: Page, dialog: Locator, button: string, shown: string
 const canvasOf = (page: Page): FrameLocator => page.frameLocator('iframe.gjs-frame');
 
 test.describe('Marketing › Disparos de e-mail', () => {
-  test('compose, save, clone, schedule and unschedule, send, open in the outbox, click, unsubscribe, see the tabs move', async ({
+  test('compose, save, clone, schedule and unschedule, send, preview in the outbox (not an open), unsubscribe, see the tabs move', async ({
     page,
     context,
     request,
