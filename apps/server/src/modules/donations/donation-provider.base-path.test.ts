@@ -84,7 +84,12 @@ describe(`DONATION_PROVIDER_URL with a path: the real adapter calls under it (${
       let t: TestApp | undefined;
       try {
         t = await createTestApp({
-          donation: { providerUrl: `${gateway.url}${PREFIX}${slash}`, timeoutMs: 10_000, key: undefined },
+          donation: {
+            providerUrl: `${gateway.url}${PREFIX}${slash}`,
+            timeoutMs: 10_000,
+            key: undefined,
+            geoUrl: undefined,
+          },
         });
         gateway.seen.length = 0;
         const { user } = await donationTenant(t, `token-prefixo-${slash ? 'barra' : 'sem'}`);
