@@ -1,4 +1,5 @@
 import { applyMergeTags, MERGE_TAGS, type MergeValues, UNSUBSCRIBE_TEXTS } from '@mandato/domain';
+import { decodeAttribute, escapeAttribute } from '../../platform/html/html-attribute.ts';
 import { type ShotMessage, shotMessageId } from '../../platform/mail/shot-transport.ts';
 import type { ShotLinks } from './shot-links.ts';
 
@@ -23,16 +24,6 @@ export interface ShotRecipientToSend {
   merge: MergeValues;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const decodeAttribute = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** Every http(s) href of an `<a>` through the signed click link of the recipient. */
 export function rewriteLinks(html: string, rewrite: (target: string) => string): string {
   return html.replace(
@@ -40,7 +31,7 @@ export function rewriteLinks(html: string, rewrite: (target: string) => string):
     (whole, start: string, dq: string | undefined, sq: string | undefined) => {
       const target = decodeAttribute((dq ?? sq ?? '').trim());
       if (!/^https?:\/\//i.test(target)) return whole;
-      return `${start}"${escapeHtml(rewrite(target))}"`;
+      return `${start}"${escapeAttribute(rewrite(target))}"`;
     },
   );
 }
@@ -89,10 +80,10 @@ export function buildShotMessage(
   const footerLine = UNSUBSCRIBE_TEXTS.footer(template.sender.name, template.mandate);
   const htmlFooter =
     '<div style="margin-top:24px;padding-top:12px;border-top:1px solid #ddd;font-size:12px;color:#666;font-family:Arial,sans-serif">' +
-    `<p style="margin:0 0 4px">${escapeHtml(footerLine)}</p>` +
-    `<p style="margin:0"><a href="${escapeHtml(unsubscribe)}" style="color:#666">${escapeHtml(UNSUBSCRIBE_TEXTS.footerLink)}</a></p>` +
+    `<p style="margin:0 0 4px">${escapeAttribute(footerLine)}</p>` +
+    `<p style="margin:0"><a href="${escapeAttribute(unsubscribe)}" style="color:#666">${escapeAttribute(UNSUBSCRIBE_TEXTS.footerLink)}</a></p>` +
     '</div>';
-  const pixel = `<img src="${escapeHtml(links.openPixel(recipient.linkId))}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
+  const pixel = `<img src="${escapeAttribute(links.openPixel(recipient.linkId))}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
   const body = rewriteLinks(applyMergeTags(template.html, merge, now, true), (target) =>
     links.click(recipient.linkId, target),
   );

@@ -1,14 +1,5 @@
+import { decodeAttribute, escapeAttribute } from '../../platform/html/html-attribute.ts';
 import { SHOT_PUBLIC_PATHS } from './shot-links.ts';
-
-const escapeAttribute = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const decodeAttribute = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** The path of an absolute http(s) URL, or undefined. */
 function pathOf(url: string): URL | undefined {
