@@ -1,4 +1,4 @@
-import { JSON_MAX_DEPTH } from './json-depth.ts';
+import { JSON_MAX_DEPTH, JSON_MAX_NODES } from './json-depth.ts';
 
 const forbidden = 'Você não tem permissão para realizar esta ação';
 
@@ -64,6 +64,7 @@ export const MESSAGES = {
   invalidCode: 'Código inválido',
   malformedJson: 'Corpo da requisição inválido (JSON mal formado)',
   jsonTooDeep: `Corpo da requisição inválido (mais de ${JSON_MAX_DEPTH} níveis de listas e objetos um dentro do outro)`,
+  jsonTooManyNodes: `Corpo da requisição inválido (mais de ${JSON_MAX_NODES.toLocaleString('pt-BR')} listas, objetos e textos)`,
   payloadTooLarge: 'Conteúdo muito grande',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   invalidAddress: 'Endereço inválido',

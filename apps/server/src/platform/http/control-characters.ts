@@ -39,8 +39,20 @@ export function controlCharacterPaths(value: unknown): string[] {
   return found;
 }
 
+/** Parsed bodies whose text was read and found free of control characters (json-body.ts). */
+const checkedBodies = new WeakSet<object>();
+
+/** `value`, remembered as free of control characters (its text was scanned): the guard skips it. */
+export function markedFreeOfControlCharacters<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) checkedBodies.add(value);
+  return value;
+}
+
+const bodyToWalk = (body: unknown) =>
+  typeof body === 'object' && body !== null && checkedBodies.has(body) ? undefined : body;
+
 function assertNoControlCharacters(request: FastifyRequest) {
-  const paths = [request.params, request.query, request.body].flatMap(controlCharacterPaths);
+  const paths = [request.params, request.query, bodyToWalk(request.body)].flatMap(controlCharacterPaths);
   if (paths.length === 0) return;
   const errors = Object.fromEntries(paths.slice(0, MAX_FIELDS).map((p) => [p, [MESSAGES.controlCharacters]]));
   throw badRequest(MESSAGES.validation, errors);

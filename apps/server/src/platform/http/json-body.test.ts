@@ -1,4 +1,4 @@
-import { JSON_MAX_DEPTH, MESSAGES } from '@mandato/domain';
+import { JSON_MAX_DEPTH, JSON_MAX_NODES, MESSAGES } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
@@ -68,5 +68,28 @@ describe(`JSON bodies nested too deep (${testEngine})`, () => {
     const over = await send('POST', '/api/auth/login', nestedBody(JSON_MAX_DEPTH + 1));
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(MESSAGES.jsonTooDeep);
+  });
+
+  it('counts objects, arrays and strings before parsing: one past JSON_MAX_NODES is a pt-BR 400 (the e-mail save: 4 MiB)', async () => {
+    // the array itself, the key "a", the object and JSON_MAX_NODES - 3 strings: the limit exactly
+    const body = (strings: number) => `{"a":[${Array(strings).fill('""').join(',')}]}`;
+    const atLimit = await send('POST', '/api/mkt/emails/campaign', body(JSON_MAX_NODES - 3));
+    // parsed, then refused further on (this tenant does not exist)
+    expect(atLimit.statusCode).toBeLessThan(500);
+    expect(atLimit.json().message).not.toBe(MESSAGES.jsonTooManyNodes);
+    const over = await send('POST', '/api/mkt/emails/campaign', body(JSON_MAX_NODES - 2));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(MESSAGES.jsonTooManyNodes);
+    const objects = await send('POST', '/api/mkt/emails/campaign', `[${Array(700_000).fill('{}').join(',')}]`);
+    expect(objects.statusCode).toBe(400);
+    expect(objects.json().message).toBe(MESSAGES.jsonTooManyNodes);
+  });
+
+  it('still finds a control character the text writes as an escape, in a value or a key', async () => {
+    for (const payload of [String.raw`{"email":"a\u0000b"}`, String.raw`{"e\u0007":"x"}`, '{"e":"\u0085"}']) {
+      const res = await send('POST', '/api/auth/login', payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(JSON.stringify(res.json().errors), payload).toContain(MESSAGES.controlCharacters);
+    }
   });
 });
