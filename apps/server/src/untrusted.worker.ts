@@ -5,11 +5,6 @@ import {
   XLSX_VERIFY_TASK,
   type XlsxRowsInput,
 } from './modules/people-import/xlsx-import.task.ts';
-import {
-  EMAIL_DESIGN_TASK,
-  type EmailDesignInput,
-  readEmailDesignTask,
-} from './modules/shots/email-design.task.ts';
 import { EMAIL_HTML_TASK, prepareEmailHtml } from './platform/html/email-html.ts';
 import { RICH_TEXT_TASK, sanitizeRichText } from './platform/html/sanitize-html.ts';
 import { serveUntrustedTasks } from './platform/untrusted/serve-untrusted-tasks.ts';
@@ -21,7 +16,6 @@ import { serveUntrustedTasks } from './platform/untrusted/serve-untrusted-tasks.
  */
 serveUntrustedTasks({
   [EMAIL_HTML_TASK]: (html: string) => prepareEmailHtml(html),
-  [EMAIL_DESIGN_TASK]: (input: EmailDesignInput) => readEmailDesignTask(input),
   [RICH_TEXT_TASK]: (html: string) => sanitizeRichText(html),
   [XLSX_VERIFY_TASK]: (path: string) => verifyXlsx(path),
   [XLSX_ROWS_TASK]: (input: XlsxRowsInput, emit) => readXlsxRows(input, emit),

@@ -5,7 +5,7 @@ import { pageQuery } from '../common/paging.ts';
 import { queryList } from '../common/query-string.ts';
 import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { formatZoned, parseDateTime, zonedDate } from '../common/zoned-time.ts';
-import type { EmailDesignProblem } from './email-design.ts';
+import { type EmailDesignProblem, readEmailDesign } from './email-design.ts';
 
 /**
  * Shots (campaigns): spec 3 §2.1, §3 Shot and Report, §4 shot status and send availability, §5,
@@ -188,8 +188,6 @@ const DESIGN_PROBLEMS: Record<EmailDesignProblem, string> = {
   tooDeep: SHOT_TEXTS.designTooDeep,
   notJson: SHOT_TEXTS.designNotJson,
 };
-/** Why an e-mail design cannot be saved, in pt-BR (the server reads the design in its untrusted pool). */
-export const designProblemMessage = (problem: EmailDesignProblem) => DESIGN_PROBLEMS[problem];
 
 const byteLimit = (max: number) => (v: string) => new TextEncoder().encode(v).length <= max;
 
@@ -202,17 +200,16 @@ export const emailContentFields = {
     .string({ error: MESSAGES.invalidNested })
     .refine(byteLimit(SHOT_HTML_MAX_BYTES), SHOT_TEXTS.contentTooLarge)
     .default(''),
-  /**
-   * the editor's design, as the web sends it (a JSON string) or an object: only its size is checked
-   * here; the server reads, bounds and sanitises it off the main thread (readEmailDesign in its
-   * untrusted pool: a 2 MiB design took 2-8 s to walk).
-   */
+  /** the editor's design: bounded in size and depth before anything walks it (email-design.ts) */
   jsonContent: z
     .unknown()
-    .refine(
-      (value) => typeof value !== 'string' || byteLimit(SHOT_DESIGN_MAX_BYTES)(value),
-      SHOT_TEXTS.designTooLarge,
-    )
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const read = readEmailDesign(value, SHOT_DESIGN_MAX_BYTES);
+      if ('design' in read) return read.design;
+      ctx.addIssue({ code: 'custom', message: DESIGN_PROBLEMS[read.problem] });
+      return z.NEVER;
+    })
     .optional(),
 };
 

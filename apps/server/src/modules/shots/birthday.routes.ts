@@ -6,7 +6,6 @@ import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import { withMarketingAuth } from '../marketing/marketing.policy.ts';
 import { getBirthdaySettings, saveBirthdaySettings } from './birthday.service.ts';
-import { prepareEmailDesignIsolated } from './email-design.task.ts';
 import { preparedAfterAuth, SHOTS_RULE } from './shots.policy.ts';
 
 const tags = ['marketing'];
@@ -47,10 +46,9 @@ export function registerBirthdayRoutes(api: Api, app: AppContext) {
       },
     },
     async (request) => {
-      const prepared = await preparedAfterAuth(app, request, async (tenantId) => ({
-        ...(await prepareEmailHtmlIsolated(app, tenantId, request.body.htmlContent)),
-        designJson: await prepareEmailDesignIsolated(app, tenantId, request.body.jsonContent),
-      }));
+      const prepared = await preparedAfterAuth(app, request, (tenantId) =>
+        prepareEmailHtmlIsolated(app, tenantId, request.body.htmlContent),
+      );
       return {
         data: await withMarketingAuth(app, request, SHOTS_RULE, (ctx, auth) =>
           saveBirthdaySettings(ctx, auth, request.body, prepared),

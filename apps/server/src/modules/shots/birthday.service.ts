@@ -1,16 +1,10 @@
 import { type BirthdaySettings, type BirthdaySettingsSave, formatZoned, SHOT_TEXTS } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
-import type { PreparedEmailHtml } from '../../platform/html/email-html.ts';
+import type { prepareEmailHtml } from '../../platform/html/email-html.ts';
 
-/**
- * The setting's HTML made e-mail-safe and its design read (seconds of CPU for a large one: prepared
- * in the untrusted pool before the transaction).
- */
-export interface PreparedBirthdayEmail extends PreparedEmailHtml {
-  /** the design as the JSON text stored, or null */
-  designJson: string | null;
-}
+/** The setting's HTML made e-mail-safe (seconds of CPU for a large one: prepared before the transaction). */
+export type PreparedHtml = ReturnType<typeof prepareEmailHtml>;
 
 import { badRequest } from '../../platform/http/errors.ts';
 import { findSendableSender } from '../marketing/marketing.lookup.ts';
@@ -58,7 +52,7 @@ export async function saveBirthdaySettings(
   ctx: RequestContext,
   auth: AuthContext,
   body: BirthdaySettingsSave,
-  prepared: PreparedBirthdayEmail,
+  prepared: PreparedHtml,
 ): Promise<BirthdaySettings> {
   const sender =
     body.senderCode === null ? undefined : await findSendableSender(ctx, String(body.senderCode));
@@ -72,7 +66,7 @@ export async function saveBirthdaySettings(
       subject: body.subject,
       html_content: prepared.html,
       text_content: prepared.text,
-      json_content: prepared.designJson,
+      json_content: body.jsonContent === undefined ? null : JSON.stringify(body.jsonContent),
       send_hour: body.sendHour,
     },
     auth.user.id,

@@ -33,7 +33,6 @@ import { marketingBalance } from '../marketing/accounts.service.ts';
 import { findSendableSender } from '../marketing/marketing.lookup.ts';
 import { longestSmsMergeValues, type RecipientList, smsListPeople } from '../people/recipients.lookup.ts';
 import { findActiveList } from '../segments/segments.lookup.ts';
-import { prepareEmailDesignIsolated } from './email-design.task.ts';
 import { enqueueFreeze } from './shot-freeze.ts';
 import { countRecipients } from './shot-recipients.ts';
 import { enqueueScheduleFiring } from './shot-schedule.job.ts';
@@ -47,8 +46,7 @@ export interface ShotContentInput {
   subject: string | null;
   /** the e-mail's HTML made e-mail-safe, with its text alternative (prepared before the transaction) */
   html: { html: string; text: string } | null;
-  /** e-mail only: the editor's design read in the untrusted pool, as the JSON text stored */
-  designJson: string | null;
+  jsonContent: unknown;
   content: string | null;
   imagePreview: string | null;
   /** e-mail only: SMS has no sender (the tenant's identification starts the text) */
@@ -58,7 +56,7 @@ export interface ShotContentInput {
 
 /**
  * The e-mail editor's body as the lifecycle's input, its HTML prepared (sanitised, CSS inlined, text
- * alternative) and its design read in the untrusted pool: the route calls this with no transaction open.
+ * alternative) in the untrusted pool: the route calls this with no transaction open.
  */
 export const emailContent = async (
   app: AppContext,
@@ -67,7 +65,7 @@ export const emailContent = async (
 ): Promise<ShotContentInput> => ({
   subject: body.subject,
   html: await prepareEmailHtmlIsolated(app, tenantId, body.htmlContent),
-  designJson: await prepareEmailDesignIsolated(app, tenantId, body.jsonContent),
+  jsonContent: body.jsonContent ?? null,
   content: null,
   imagePreview: body.imagePreview ?? null,
   senderCode: body.senderCode,
@@ -78,7 +76,7 @@ export const emailContent = async (
 export const smsContent = (body: SmsShotSave): ShotContentInput => ({
   subject: null,
   html: null,
-  designJson: null,
+  jsonContent: null,
   content: body.content,
   imagePreview: null,
   senderCode: null,
@@ -181,7 +179,10 @@ async function contentValues(
     subject: input.subject,
     html_content: prepared?.html ?? null,
     text_content: prepared?.text ?? null,
-    json_content: input.designJson,
+    json_content:
+      input.jsonContent === null || input.jsonContent === undefined
+        ? null
+        : JSON.stringify(input.jsonContent),
     content: input.content,
     image_preview: input.imagePreview,
     sender_id: input.senderCode === null ? null : String(input.senderCode),

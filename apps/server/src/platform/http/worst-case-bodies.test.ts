@@ -670,11 +670,11 @@ const KNOWN_FAILURES: KnownFailure[] = [
   },
   {
     title:
-      'the e-mail design (2 MiB, 512 levels, ~700,000 `{}` components) is read in the untrusted pool ' +
-      '(email-design.task.ts; on the main thread it took 1.3–8.0 s, tenant B 1.0–7.9 s), but its 2 MiB ' +
-      'round trip still costs the main thread: the body scan stops at each of its escapes, PGlite writes ' +
-      'and reads the jsonb in-process, the answer carries it back — as text 3.7 s on PGlite, tenant B ' +
-      '1.9 s (one run under load, December 2026)',
+      'the e-mail design (2 MiB, 512 levels, ~700,000 `{}` components) is read and sanitised on the ' +
+      'main thread (readEmailDesign in the schema) — as text 1.3–3.7 s on PG, tenant B 1.0–1.8 s, and ' +
+      '1.9–7.6 s on PGlite, B 1.3–2.4 s; as an object 4.8–6.2 s on PG, B 1.9–2.9 s, and 5.8–8.0 s on ' +
+      'PGlite, B 5.7–7.9 s (in the untrusted pool, branch issue-38-design-in-pool: as text on PG 1.2–2.4 s, ' +
+      'B 0.06–0.99 s; on PGlite 3.7 s, B 1.9 s — the 2 MiB round trip still costs the main thread)',
     cases: (route, shape) => E_MAIL_SAVES.includes(route.key) && shape.startsWith('design:'),
     shownOnce: true,
   },
