@@ -80,7 +80,11 @@ describe(`JSON bodies nested too deep (${testEngine})`, () => {
     const over = await send('POST', '/api/mkt/emails/campaign', body(JSON_MAX_NODES - 2));
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(MESSAGES.jsonTooManyNodes);
-    const objects = await send('POST', '/api/mkt/emails/campaign', `[${Array(700_000).fill('{}').join(',')}]`);
+    const objects = await send(
+      'POST',
+      '/api/mkt/emails/campaign',
+      `[${Array(700_000).fill('{}').join(',')}]`,
+    );
     expect(objects.statusCode).toBe(400);
     expect(objects.json().message).toBe(MESSAGES.jsonTooManyNodes);
   });
