@@ -39,20 +39,23 @@ export function controlCharacterPaths(value: unknown): string[] {
   return found;
 }
 
-/** Parsed bodies whose text was read and found free of control characters (json-body.ts). */
-const checkedBodies = new WeakSet<object>();
+/** Where json-body.ts leaves, on the request, the parsed body whose text it found free of control characters. */
+const SCANNED_CLEAN = Symbol('body scanned free of control characters');
+type ScannedRequest = FastifyRequest & { [SCANNED_CLEAN]?: unknown };
 
-/** `value`, remembered as free of control characters (its text was scanned): the guard skips it. */
-export function markedFreeOfControlCharacters<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) checkedBodies.add(value);
-  return value;
+/** Records on `request` that `value`, its parsed body, was scanned free of control characters. */
+export function markFreeOfControlCharacters(request: FastifyRequest, value: unknown): void {
+  (request as ScannedRequest)[SCANNED_CLEAN] = value;
 }
 
-const bodyToWalk = (body: unknown) =>
-  typeof body === 'object' && body !== null && checkedBodies.has(body) ? undefined : body;
+/** The body, unless its text was scanned clean (a body replaced since is walked again). */
+const bodyToWalk = (request: FastifyRequest) => {
+  const clean = (request as ScannedRequest)[SCANNED_CLEAN];
+  return clean !== undefined && clean === request.body ? undefined : request.body;
+};
 
 function assertNoControlCharacters(request: FastifyRequest) {
-  const paths = [request.params, request.query, bodyToWalk(request.body)].flatMap(controlCharacterPaths);
+  const paths = [request.params, request.query, bodyToWalk(request)].flatMap(controlCharacterPaths);
   if (paths.length === 0) return;
   const errors = Object.fromEntries(paths.slice(0, MAX_FIELDS).map((p) => [p, [MESSAGES.controlCharacters]]));
   throw badRequest(MESSAGES.validation, errors);

@@ -1,6 +1,6 @@
 import { JSON_MAX_DEPTH, JSON_MAX_NODES, MESSAGES } from '@mandato/domain';
 import type { FastifyInstance } from 'fastify';
-import { markedFreeOfControlCharacters } from './control-characters.ts';
+import { markFreeOfControlCharacters } from './control-characters.ts';
 import { badRequest } from './errors.ts';
 import { scanJsonText } from './json-text-scan.ts';
 
@@ -15,7 +15,7 @@ import { scanJsonText } from './json-text-scan.ts';
  * (json-text-scan.ts): a body found free of control characters is not walked again by the guard.
  */
 export function registerJsonBody(api: FastifyInstance) {
-  api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     const scan = scanJsonText(text, { maxDepth: JSON_MAX_DEPTH, maxNodes: JSON_MAX_NODES });
@@ -27,6 +27,7 @@ export function registerJsonBody(api: FastifyInstance) {
     } catch {
       return done(badRequest(MESSAGES.malformedJson), undefined);
     }
-    done(null, scan.controlCharacters ? value : markedFreeOfControlCharacters(value));
+    if (!scan.controlCharacters) markFreeOfControlCharacters(request, value);
+    done(null, value);
   });
 }
