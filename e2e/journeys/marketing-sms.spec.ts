@@ -121,8 +121,10 @@ test.describe('Marketing › Disparos de SMS', () => {
     const accented = `Olá {{primeiro_nome}}, reunião amanhã às 19h na sede. ${tag}`;
     await expect(message).toHaveValue(accented);
     const counter = page.locator('#sms-counter');
-    await expect(counter.getByText(/^UCS-2 · 1 parte de até 70 caracteres$/)).toBeVisible();
-    await expect(counter.getByText(/^Caracteres restantes: \d+\/160$/)).toBeVisible();
+    // one line (issue 40): the characters against the 160, the parts and why a part holds 70
+    await expect(
+      counter.getByText(/^\d+ de 160 caracteres · 1 parte \(acentos ou emoji: 70 por parte\)$/),
+    ).toBeVisible();
     const culprits = page.getByRole('list', { name: SMS_TEXTS.ucs2Chars }).getByRole('listitem');
     await expect(culprits).toHaveText(['á', 'ã']);
     await expect(page.getByText(SMS_TEXTS.ucs2Because)).toBeVisible();
@@ -133,7 +135,7 @@ test.describe('Marketing › Disparos de SMS', () => {
     await page.getByRole('button', { name: SMS_TEXTS.fixToGsm }).click();
     const content = `Ola {{primeiro_nome}}, reuniao amanha às 19h na sede. ${tag}`;
     await expect(message).toHaveValue(content);
-    await expect(counter.getByText(/^GSM-7 · 1 parte de até 160 caracteres$/)).toBeVisible();
+    await expect(counter.getByText(/^\d+ de 160 caracteres · 1 parte$/)).toBeVisible();
     await expect(page.getByRole('list', { name: SMS_TEXTS.ucs2Chars })).toHaveCount(0);
     await expect(page.getByRole('button', { name: SMS_TEXTS.fixToGsm })).toHaveCount(0);
     await expect(page.getByRole('figure', { name: SMS_TEXTS.phonePreview })).toContainText(
@@ -269,7 +271,7 @@ test.describe('Marketing › Disparos de SMS', () => {
     await newSmsTo(page, list, 2);
     const second = `Obrigado {{primeiro_nome}}! Ate a proxima. ${tag}`;
     await message.fill(second);
-    await expect(counter.getByText(/^GSM-7 · 1 parte de até 160 caracteres$/)).toBeVisible();
+    await expect(counter.getByText(/^\d+ de 160 caracteres · 1 parte$/)).toBeVisible();
     await checkAccessible(page, 'editor de SMS (celular)', axe);
     await page.screenshot({ path: `${SHOTS}/editor-390.png`, fullPage: true });
     await sendNow(page, list, 2);

@@ -90,6 +90,29 @@ describe('smsWorstCase', () => {
   });
 });
 
+describe('SMS_TEXTS.counter: one line a person reads (issue 40)', () => {
+  const line = (content: string) => SMS_TEXTS.counter(smsWorstCase('Gab. Ana', content, {}));
+
+  it('GSM-7: the characters against the 160 and the parts, nothing about encodings', () => {
+    expect(line('Oi, tudo bem?')).toBe('23 de 160 caracteres · 1 parte');
+    // '€' takes two of the 160 septets: 75 of them split the message in parts of 153
+    expect(line(`Oi${'€'.repeat(75)}`)).toBe('87 de 160 caracteres · 2 partes (153 por parte)');
+  });
+
+  it('accents or emoji: how many a part holds, said in words', () => {
+    expect(line('Não')).toBe('13 de 160 caracteres · 1 parte (acentos ou emoji: 70 por parte)');
+    expect(line(`${'ã'.repeat(97)}`)).toBe(
+      '107 de 160 caracteres · 2 partes (acentos ou emoji: 67 por parte)',
+    );
+  });
+
+  it('over the limit: by how much, never a negative count', () => {
+    expect(line('x'.repeat(150))).toBe('160 de 160 caracteres · 1 parte');
+    expect(line('x'.repeat(151))).toBe('Passou 1 caractere do limite');
+    expect(line('x'.repeat(210))).toBe('Passou 60 caracteres do limite');
+  });
+});
+
 describe('quietUntil', () => {
   const night = parseQuietHours('21-8') as QuietHours;
   const day = parseQuietHours('8-18') as QuietHours;

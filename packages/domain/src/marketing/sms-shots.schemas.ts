@@ -33,10 +33,23 @@ export const SMS_TEXTS = {
   editTitle: 'Editar envio de SMS',
   message: 'Mensagem',
   messagePlaceholder: 'Escreva a mensagem do SMS',
-  remaining: (n: number) => `Caracteres restantes: ${n}/${SMS_MAX_CHARS}`,
-  encoding: (c: Pick<SmsCount, 'encoding' | 'parts' | 'perPart'>) =>
-    `${c.encoding} · ${c.parts} parte${c.parts === 1 ? '' : 's'} de até ${c.perPart} caracteres`,
-  ucs2Because: 'Estes caracteres fazem a operadora cobrar a mensagem em UCS-2 (70 por parte):',
+  /**
+   * The counter under the message, one line (issue 40): the characters against the 160, the parts
+   * the carrier bills and, when a part holds fewer, why; over the limit, by how much.
+   */
+  counter: (c: Pick<SmsCount, 'encoding' | 'parts' | 'perPart'> & { chars: number }) => {
+    const over = c.chars - SMS_MAX_CHARS;
+    if (over > 0) return `Passou ${over} caractere${over === 1 ? '' : 's'} do limite`;
+    const parts = `${c.parts} parte${c.parts === 1 ? '' : 's'}`;
+    const perPart =
+      c.encoding === 'UCS-2'
+        ? ` (acentos ou emoji: ${c.perPart} por parte)`
+        : c.parts > 1
+          ? ` (${c.perPart} por parte)`
+          : '';
+    return `${c.chars} de ${SMS_MAX_CHARS} caracteres · ${parts}${perPart}`;
+  },
+  ucs2Because: 'Por causa destes caracteres, cada parte leva até 70 caracteres (67 se dividida), não 160:',
   fixToGsm: 'Trocar por letras sem acento',
   contactsHint:
     'Pessoas da lista que recebem o SMS: celular válido, cada número uma vez, sem quem pediu para não receber',
@@ -46,7 +59,7 @@ export const SMS_TEXTS = {
   phonePreview: 'Pré-visualização no celular',
   previewContact: 'Campos personalizados preenchidos com um contato da lista.',
   overLimit: 'Encurte a mensagem para enviar ou salvar.',
-  ucs2Chars: 'Caracteres que fazem a mensagem ser cobrada em UCS-2',
+  ucs2Chars: 'Caracteres que diminuem o tamanho de cada parte',
   // the settings
   settingsTitle: 'Configurações de SMS',
   identification: 'Identificação do remetente',

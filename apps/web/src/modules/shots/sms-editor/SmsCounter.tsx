@@ -4,9 +4,10 @@ import { Button, Flex, Tag, Typography } from 'antd';
 const shown = (c: string) => (c === '\n' ? '↵' : c === ' ' || c === '\u00A0' ? '␣' : c);
 
 /**
- * Below the message: 'Caracteres restantes: n/160' (red over the limit) and the encoding with its
- * parts, both announced politely as the message changes; the characters that made it UCS-2 with the
- * one-click fix; the credits the send takes.
+ * Below the message, one line a person reads (issue 40): '107 de 160 caracteres · 2 partes (acentos
+ * ou emoji: 67 por parte)', or over the limit 'Passou 60 caracteres do limite' in red, announced
+ * politely as the message changes; the characters that shrink each part with the one-click fix; the
+ * credits the send takes.
  */
 export function SmsCounter({
   id,
@@ -24,19 +25,14 @@ export function SmsCounter({
   canFix: boolean;
   onFix: () => void;
 }) {
-  const remaining = SMS_MAX_CHARS - count.chars;
+  const over = count.chars > SMS_MAX_CHARS;
   return (
     <div className="sms-counter">
       <div id={id} role="status" aria-live="polite" aria-atomic>
-        <Typography.Text strong type={remaining < 0 ? 'danger' : undefined} data-testid="sms-remaining">
-          {SMS_TEXTS.remaining(remaining)}
+        <Typography.Text strong type={over ? 'danger' : undefined} data-testid="sms-count">
+          {SMS_TEXTS.counter(count)}
         </Typography.Text>
-        {remaining < 0 && <Typography.Text type="danger"> {SMS_TEXTS.overLimit}</Typography.Text>}
-        <div>
-          <Typography.Text type="secondary" data-testid="sms-encoding">
-            {SMS_TEXTS.encoding(count)}
-          </Typography.Text>
-        </div>
+        {over && <Typography.Text type="danger"> · {SMS_TEXTS.overLimit}</Typography.Text>}
       </div>
       {count.nonGsm.length > 0 && (
         <div className="sms-counter__ucs2">

@@ -84,8 +84,8 @@ function serve({
 
 const where = () => screen.getByLabelText('endereço').textContent;
 const message = () => screen.getByLabelText(SMS_TEXTS.message) as HTMLTextAreaElement;
-const remaining = () => screen.getByTestId('sms-remaining');
-const encoding = () => screen.getByTestId('sms-encoding');
+/** the counter's one line (issue 40) */
+const counter = () => screen.getByTestId('sms-count');
 /** Waits for the list's count, the settings and the balance. */
 async function ready(total = INFO.total) {
   // the first screen of the file also loads the editor's chunk
@@ -109,14 +109,14 @@ describe('SMS editor', { timeout: 60_000 }, () => {
     await ready();
     await user.type(message(), 'Oi, tudo bem?');
     // 'Gab. Ana: ' (10) + 13
-    expect(remaining()).toHaveTextContent(SMS_TEXTS.remaining(160 - 23));
-    expect(encoding()).toHaveTextContent('GSM-7 · 1 parte de até 160 caracteres');
-    expect(remaining().closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
-    expect(message()).toHaveAccessibleDescription(/Caracteres restantes: 137\/160/);
+    expect(counter()).toHaveTextContent(/^23 de 160 caracteres · 1 parte$/);
+    expect(counter().closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(message()).toHaveAccessibleDescription('23 de 160 caracteres · 1 parte');
 
     await user.type(message(), ' Não');
-    expect(encoding()).toHaveTextContent('UCS-2 · 1 parte de até 70 caracteres');
-    expect(remaining()).toHaveTextContent(SMS_TEXTS.remaining(160 - 27));
+    expect(counter()).toHaveTextContent(
+      /^27 de 160 caracteres · 1 parte \(acentos ou emoji: 70 por parte\)$/,
+    );
     const culprits = screen.getByRole('list', { name: SMS_TEXTS.ucs2Chars });
     expect(
       within(culprits)
@@ -129,7 +129,7 @@ describe('SMS editor', { timeout: 60_000 }, () => {
 
     await user.click(button(SMS_TEXTS.fixToGsm));
     expect(message()).toHaveValue('Oi, tudo bem? Nao');
-    expect(encoding()).toHaveTextContent('GSM-7 · 1 parte de até 160 caracteres');
+    expect(counter()).toHaveTextContent(/^27 de 160 caracteres · 1 parte$/);
     expect(screen.queryByRole('list', { name: SMS_TEXTS.ucs2Chars })).not.toBeInTheDocument();
     expect(screen.getByTestId('sms-preview').querySelector('mark')).toBeNull();
   });
@@ -143,8 +143,9 @@ describe('SMS editor', { timeout: 60_000 }, () => {
     // 'Ação' as some phones write it: c + U+0327, a + U+0303
     await user.paste('Ac\u0327a\u0303o `ok`');
     // 'Gab. Ana: ' (10) + 'Ação `ok`' (9 once composed)
-    expect(remaining()).toHaveTextContent(SMS_TEXTS.remaining(160 - 19));
-    expect(encoding()).toHaveTextContent('UCS-2 · 1 parte de até 70 caracteres');
+    expect(counter()).toHaveTextContent(
+      /^19 de 160 caracteres · 1 parte \(acentos ou emoji: 70 por parte\)$/,
+    );
     const culprits = screen.getByRole('list', { name: SMS_TEXTS.ucs2Chars });
     expect(
       within(culprits)
@@ -157,7 +158,7 @@ describe('SMS editor', { timeout: 60_000 }, () => {
 
     await user.click(button(SMS_TEXTS.fixToGsm));
     expect(message()).toHaveValue("Acao 'ok'");
-    expect(encoding()).toHaveTextContent('GSM-7 · 1 parte de até 160 caracteres');
+    expect(counter()).toHaveTextContent(/^19 de 160 caracteres · 1 parte$/);
     expect(screen.queryByRole('list', { name: SMS_TEXTS.ucs2Chars })).not.toBeInTheDocument();
   });
 
@@ -171,7 +172,7 @@ describe('SMS editor', { timeout: 60_000 }, () => {
     await user.click(await screen.findByText('Primeiro nome {{primeiro_nome}}'));
     expect(message()).toHaveValue('Oi {{primeiro_nome}}');
     // 10 + 'Oi ' + the longest first name (20), not the tag's 17 characters
-    expect(remaining()).toHaveTextContent(SMS_TEXTS.remaining(160 - 33));
+    expect(counter()).toHaveTextContent(/^33 de 160 caracteres · 1 parte$/);
     expect(screen.getByTestId('sms-preview')).toHaveTextContent('Gab. Ana: Oi Joana');
     expect(screen.getByText(SMS_TEXTS.creditsHint(12, 1), { exact: false })).toBeInTheDocument();
   });
@@ -183,11 +184,13 @@ describe('SMS editor', { timeout: 60_000 }, () => {
     await ready();
     await user.click(message());
     await user.paste('x'.repeat(150));
-    expect(remaining()).toHaveTextContent(SMS_TEXTS.remaining(0));
+    expect(counter()).toHaveTextContent(/^160 de 160 caracteres · 1 parte$/);
     await enabled(SHOT_TEXTS.sendNow);
     await user.paste('y');
-    expect(remaining()).toHaveTextContent(SMS_TEXTS.remaining(-1));
-    expect(remaining()).toHaveClass('ant-typography-danger');
+    expect(counter()).toHaveTextContent(/^Passou 1 caractere do limite$/);
+    expect(counter()).toHaveClass('ant-typography-danger');
+    await user.paste('z'.repeat(59));
+    expect(counter()).toHaveTextContent(/^Passou 60 caracteres do limite$/);
     expect(screen.getByText(SMS_TEXTS.overLimit, { exact: false })).toBeInTheDocument();
     expect(button(SHOT_TEXTS.sendNow)).toBeDisabled();
     expect(button(SHOT_TEXTS.schedule)).toBeDisabled();
@@ -345,7 +348,9 @@ describe('SMS editor', { timeout: 60_000 }, () => {
     await enabled(SHOT_TEXTS.sendNow);
     // 12 people × 2 parts = 24 credits > 20
     await user.paste('ç'.repeat(70));
-    expect(encoding()).toHaveTextContent('UCS-2 · 2 partes de até 67 caracteres');
+    expect(counter()).toHaveTextContent(
+      /^82 de 160 caracteres · 2 partes \(acentos ou emoji: 67 por parte\)$/,
+    );
     expect(await screen.findByText(ACCOUNT_TEXTS.insufficientBalance)).toBeInTheDocument();
     expect(button(SHOT_TEXTS.sendNow)).toBeDisabled();
     expect(button(SHOT_TEXTS.saveDraft)).toBeEnabled();
