@@ -29,6 +29,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** How opaque an element is on screen: its opacity times that of every box around it. */
+const seenOpacity = (el: Element) => {
+  let opacity = 1;
+  for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+  return opacity;
+};
+
 /** The answer of the call `method path` the page makes next. */
 const answerOf = (page: Page, method: string, path: string) =>
   page.waitForResponse(
@@ -149,6 +156,10 @@ test.describe('Doações', () => {
     // 'Cancelar' closes the dialog and saves nothing
     await page.getByRole('button', { name: 'Nova Campanha' }).click();
     const dialog = dialogNamed(page, 'Campanha de Doação');
+    // under reduced motion (playwright.config.ts) the dialog is seen at once, even in a tab that draws
+    // no frame (the sandbox's page is in front): read once, no waiting for it to render again
+    await dialog.getByRole('button', { name: 'Cancelar' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancelar' }).evaluate(seenOpacity)).toBe(1);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Nenhuma campanha de doação encontrada').first()).toBeVisible();
@@ -161,8 +172,6 @@ test.describe('Doações', () => {
     await dialog.getByLabel('Título', { exact: true }).fill(`Campanha ${u}`);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog.getByText('Valor máximo de doação diária é R$ 1.064,00')).toBeVisible();
-    // shot once the dialog has rendered again: under reduced motion antd leaves a just-opened modal
-    // in 'ant-zoom-appear-prepare' (opacity 0) until its next render
     await shoot(page, 'donation-campaign-dialog');
     await dialog.getByLabel('Valor máximo', { exact: true }).fill('500,00');
     await dialog.getByLabel('Valor sugerido', { exact: true }).fill('80,00');

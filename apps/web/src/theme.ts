@@ -1,5 +1,6 @@
 import { presetPalettes } from '@ant-design/colors';
 import type { ThemeConfig } from 'antd';
+import './reduced-motion.css';
 
 /** Text on white (and on the #fafafa/#f5f5f5 panels) at 0.58 black is 5.2:1, above WCAG AA's 4.5:1. */
 const MUTED_TEXT = 'rgba(0, 0, 0, 0.58)';
