@@ -32,6 +32,7 @@ import { registerSegmentRoutes } from './modules/segments/segments.routes.ts';
 import { registerBirthdayRoutes } from './modules/shots/birthday.routes.ts';
 import { registerShotOutboxRoutes } from './modules/shots/shot-outbox.routes.ts';
 import { registerShotPublicRoutes } from './modules/shots/shot-public.routes.ts';
+import { registerShotTestSendRoutes } from './modules/shots/shot-test-send.routes.ts';
 import { registerShotRoutes } from './modules/shots/shots.routes.ts';
 import { registerSmsSettingsRoutes } from './modules/shots/sms-settings.routes.ts';
 import { registerSmsWebhookRoutes } from './modules/shots/sms-webhooks.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(app: AppContext) {
   registerSenderRoutes(api, app);
   registerAccountRoutes(api, app);
   registerShotRoutes(api, app);
+  registerShotTestSendRoutes(api, app);
   registerSmsSettingsRoutes(api, app);
   registerDemandRoutes(api, app);
   registerShotOutboxRoutes(api, app);

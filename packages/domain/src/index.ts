@@ -61,6 +61,7 @@ export * from './marketing/shot-outbox.schemas.ts';
 export * from './marketing/shot-public.schemas.ts';
 export * from './marketing/shot-recipients.schemas.ts';
 export * from './marketing/shot-screens.texts.ts';
+export * from './marketing/shot-test-send.ts';
 export * from './marketing/shots.schemas.ts';
 export * from './marketing/sms-count.ts';
 export * from './marketing/sms-shots.schemas.ts';

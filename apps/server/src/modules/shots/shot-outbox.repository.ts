@@ -5,30 +5,45 @@ import type { RecipientVisibility } from './shots.policy.ts';
 import { recipientVisibleTo } from './shots.repository.ts';
 
 /**
+ * Who reads the outbox: which recipients' messages (shots.policy `recipientVisibility`) and whose
+ * test sends (issue 40: a test message has no recipient; only the user who sent it sees it).
+ */
+export interface OutboxViewer {
+  vis: RecipientVisibility;
+  userId: string;
+}
+
+/**
  * SQL of the outbox screen (mkt_shot_outbox, migration 0032; the transports write it through
  * platform/mail/shot-outbox.repository.ts): only the messages of the recipients `vis` may see
- * (shots.policy `recipientVisibility`), so a list, its total and one message agree with the CRM.
+ * (shots.policy `recipientVisibility`), so a list, its total and one message agree with the CRM,
+ * and the viewer's own test sends (migration 0053).
  */
-function visibleMessages(ctx: TenantContext, vis: RecipientVisibility) {
+function visibleMessages(ctx: TenantContext, viewer: OutboxViewer) {
   return ctx.trx
     .selectFrom('mkt_shot_outbox as o')
-    .innerJoin('mkt_shot_recipients as r', (j) =>
+    .leftJoin('mkt_shot_recipients as r', (j) =>
       j.onRef('r.tenant_id', '=', 'o.tenant_id').onRef('r.id', '=', 'o.recipient_id'),
     )
     .where('o.tenant_id', '=', ctx.tenantId)
-    .where(recipientVisibleTo(vis));
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('r.id', 'is not', null), recipientVisibleTo(viewer.vis)]),
+        eb('o.test_by', '=', viewer.userId),
+      ]),
+    );
 }
 
 export const shotOutboxScreenRepository = {
   /** The latest visible messages (of one channel, when given), newest first, and how many there are. */
   async page(
     ctx: TenantContext,
-    vis: RecipientVisibility,
+    viewer: OutboxViewer,
     offset: number,
     limit: number,
     channel?: 'EMAIL' | 'SMS',
   ) {
-    const base = visibleMessages(ctx, vis).$if(channel !== undefined, (q) =>
+    const base = visibleMessages(ctx, viewer).$if(channel !== undefined, (q) =>
       q.where('o.channel', '=', channel as 'EMAIL' | 'SMS'),
     );
     const [rows, total] = await Promise.all([
@@ -52,9 +67,9 @@ export const shotOutboxScreenRepository = {
     return { rows, total: Number(total.n) };
   },
 
-  /** One message, when `vis` may see its recipient. */
-  find(ctx: TenantContext, vis: RecipientVisibility, id: string) {
-    return visibleMessages(ctx, vis)
+  /** One message, when the viewer may see its recipient (or sent its test). */
+  find(ctx: TenantContext, viewer: OutboxViewer, id: string) {
+    return visibleMessages(ctx, viewer)
       .select([
         sql<string>`o.id::text`.as('id'),
         sql<string>`o.shot_id::text`.as('shot_id'),

@@ -75,7 +75,7 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
           'Marca uma mensagem da caixa de saída: e-mail entregue, devolvido ou spam; SMS entregue ou com falha',
         params: idParams,
         body: OutboxMarkSchema,
-        ...authenticated(OutboxMessageSchema, [404]),
+        ...authenticated(OutboxMessageSchema, [404, 409]),
       },
     },
     async (request) => ({
@@ -94,7 +94,7 @@ export function registerShotOutboxRoutes(api: Api, app: AppContext) {
         summary: 'Simula a resposta do número a um SMS da caixa de saída (SAIR, PARAR… descadastram)',
         params: idParams,
         body: OutboxReplySchema,
-        ...authenticated(OutboxMessageSchema, [404]),
+        ...authenticated(OutboxMessageSchema, [404, 409]),
       },
     },
     async (request) => ({

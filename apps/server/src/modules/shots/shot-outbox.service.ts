@@ -8,16 +8,23 @@ import {
   type OutboxReplyBody,
   pageOffset,
   SHOT_OUTBOX_TEXTS,
+  SHOT_TEST_TEXTS,
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import { toIso } from '../../platform/dates.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { recordShotEvent } from './shot-events.service.ts';
-import { shotOutboxScreenRepository as outbox } from './shot-outbox.repository.ts';
+import { type OutboxViewer, shotOutboxScreenRepository as outbox } from './shot-outbox.repository.ts';
 import { untrackedHtml } from './shot-preview.ts';
 import { recipientVisibility } from './shots.policy.ts';
 import { applySmsReply } from './sms-webhooks.service.ts';
+
+/** The caller's view of the outbox: the recipients they may see, and their own test sends. */
+const viewerOf = (auth: AuthContext): OutboxViewer => ({
+  vis: recipientVisibility(auth),
+  userId: auth.user.id,
+});
 
 type ItemRow = Awaited<ReturnType<typeof outbox.page>>['rows'][number];
 
@@ -46,7 +53,7 @@ export async function listOutbox(
 ): Promise<OutboxPageAnswer> {
   const { rows, total } = await outbox.page(
     ctx,
-    recipientVisibility(auth),
+    viewerOf(auth),
     pageOffset(query),
     query.itemsPerPage,
     query.channel,
@@ -55,11 +62,18 @@ export async function listOutbox(
   return { list: rows.map(presentItem), total, inUse: transport.kind === 'outbox' };
 }
 
-/** A message the caller may see (its recipient's person visible to them), else the 404. */
+/** A message the caller may see (its recipient's person visible to them, or their test), else the 404. */
 async function visibleMessage(ctx: RequestContext, auth: AuthContext, id: string) {
-  const row = await outbox.find(ctx, recipientVisibility(auth), id);
+  const row = await outbox.find(ctx, viewerOf(auth), id);
   if (!row) throw notFound(SHOT_OUTBOX_TEXTS.notFound);
   return row;
+}
+
+/** A recipient's message, to mark or answer: a test send's has no recipient (409). */
+async function recipientMessage(ctx: RequestContext, auth: AuthContext, id: string) {
+  const row = await visibleMessage(ctx, auth, id);
+  if (row.recipient_id === null) throw conflict(SHOT_TEST_TEXTS.testMessage);
+  return { ...row, recipient_id: row.recipient_id };
 }
 
 /**
@@ -92,7 +106,7 @@ export async function markOutboxMessage(
   id: string,
   body: OutboxMarkBody,
 ): Promise<OutboxMessageAnswer> {
-  const row = await visibleMessage(ctx, auth, id);
+  const row = await recipientMessage(ctx, auth, id);
   const allowed: readonly string[] = OUTBOX_MARKS_BY_CHANNEL[row.channel];
   if (!allowed.includes(body.as)) {
     const message = row.channel === 'SMS' ? SHOT_OUTBOX_TEXTS.invalidSmsMark : SHOT_OUTBOX_TEXTS.invalidMark;
@@ -118,7 +132,7 @@ export async function replyToOutboxMessage(
   id: string,
   body: OutboxReplyBody,
 ): Promise<OutboxMessageAnswer> {
-  const row = await visibleMessage(ctx, auth, id);
+  const row = await recipientMessage(ctx, auth, id);
   if (row.channel !== 'SMS')
     throw badRequest(SHOT_OUTBOX_TEXTS.replyOnlySms, { text: [SHOT_OUTBOX_TEXTS.replyOnlySms] });
   await applySmsReply(ctx, row.recipient_id, body.text);

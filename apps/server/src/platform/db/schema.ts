@@ -686,7 +686,8 @@ export interface MktShotOutboxTable {
   tenant_id: TenantKey;
   id: Id;
   shot_id: string | number;
-  recipient_id: string | number;
+  /** null: a test send's message (migration 0053), whose `test_by` is set */
+  recipient_id: string | number | null;
   message_id: string;
   from_address: string;
   to_address: string;
@@ -701,6 +702,8 @@ export interface MktShotOutboxTable {
   created_at: Timestamp;
 }
 /** The tenant's SMS settings (migration 0034). */
+  /** migration 0053: the user who sent the test this message is of (null: a recipient's) */
+  test_by: string | number | null;
 export interface MktSmsSettingsTable {
   tenant_id: TenantKey;
   sender_identification: string;

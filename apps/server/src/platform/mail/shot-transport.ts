@@ -3,7 +3,7 @@ import type { Database } from '../db/engine.ts';
 import { withTenant } from '../db/tenancy.ts';
 import { DkimKeyCache, dkimSignature } from './dkim-signer.ts';
 import { buildMime, mimeText } from './mime-message.ts';
-import { shotOutboxRepository } from './shot-outbox.repository.ts';
+import { type OutboxTrace, shotOutboxRepository } from './shot-outbox.repository.ts';
 
 /**
  * Channel for marketing e-mail (issue 26): pooled SMTP, one message per recipient, each signed with
@@ -25,8 +25,8 @@ export interface ShotMessage {
   dkim: { domainName: string; keySelector: string; privateKey: string };
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post, …). */
   headers?: Record<string, string>;
-  /** Whose message it is: the outbox keeps it under the tenant, shot and recipient. */
-  trace?: { tenantId: string; shotId: string; recipientId: string };
+  /** Whose message it is: the outbox keeps it under the tenant, shot and recipient (or test sender). */
+  trace?: OutboxTrace;
 }
 
 export interface ShotSendResult {

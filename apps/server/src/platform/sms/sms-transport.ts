@@ -1,4 +1,5 @@
 import type { Database } from '../db/engine.ts';
+import type { OutboxTrace } from '../mail/shot-outbox.repository.ts';
 import { createSmsOutboxTransport } from './sms-outbox.ts';
 import { createZenviaSmsTransport } from './zenvia-sms.ts';
 
@@ -19,8 +20,8 @@ export interface SmsMessage {
    * after a time-out or a kill never sends the message twice.
    */
   idempotencyKey: string;
-  /** Whose message it is: the outbox keeps it under the tenant, shot and recipient. */
-  trace: { tenantId: string; shotId: string; recipientId: string };
+  /** Whose message it is: the outbox keeps it under the tenant, shot and recipient (or test sender). */
+  trace: OutboxTrace;
 }
 
 export interface SmsSendResult {
