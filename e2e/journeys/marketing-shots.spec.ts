@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { withMergeTagLabels } from '@mandato/domain';
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
 import { expect, test } from '../fixtures.ts';
@@ -39,8 +40,9 @@ async function listOfThree(request: APIRequestContext, tag: string): Promise<str
   return name;
 }
 
-/** A shot of a list view, by its subject (the item is an article named by it). */
-const shotItem = (page: Page, subject: string) => page.getByRole('article', { name: subject, exact: true });
+/** A shot of a list view, by its subject: a list names it with its merge tags as their labels (issue 40). */
+const shotItem = (page: Page, subject: string) =>
+  page.getByRole('article', { name: withMergeTagLabels(subject), exact: true });
 
 /** Drags a GrapesJS block onto the canvas, at `y` px below the top of its body's content. */
 async function dragBlock(page: Page, label: string, canvas: Locator, y: number) {
@@ -119,6 +121,10 @@ test.describe('Marketing › Disparos de e-mail', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     const tag = unique();
     const subject = `Convite {{primeiro_nome}} ${tag}`;
+    // a list names a shot with its merge tags as their labels (issue 40)
+    const title = `Convite [Primeiro nome] ${tag}`;
+    // a clone is told apart from its source (issue 40)
+    const copy = `${subject} (cópia)`;
     const LIST = await listOfThree(request, tag);
     await login(page);
 
@@ -208,13 +214,14 @@ test.describe('Marketing › Disparos de e-mail', () => {
     await page.screenshot({ path: `${SHOTS}/drafts-1280.png`, fullPage: true });
     const cloned = page.waitForResponse((r) => /\/api\/mkt\/emails\/campaign\/clone\/\d+$/.test(r.url()));
     await shotItem(page, subject)
-      .getByRole('button', { name: `Clonar ${subject}` })
+      .getByRole('button', { name: `Clonar ${title}` })
       .click();
     expect((await cloned).status()).toBe(200);
     await expect(page).toHaveURL(/\/novo-envio\/EMAIL\/\d+$/);
     const cloneCode = Number(/\/(\d+)$/.exec(page.url())?.[1]);
     expect(cloneCode).not.toBe(code);
     await expect(page.getByRole('heading', { name: 'Editar envio de e-mail' })).toBeVisible();
+    await expect(subjectInput).toHaveValue(copy);
     await expect(canvas.getByText('Olá, {{primeiro_nome}}! Venha à audiência pública.')).toBeVisible();
     await expect(page.locator('#shot-segment-count')).toHaveText(/^3 contatos/);
 
@@ -234,12 +241,12 @@ test.describe('Marketing › Disparos de e-mail', () => {
     await expect(notice(page, 'Envio agendado com sucesso')).toBeVisible();
     await expect(page).toHaveURL(/\/disparos\/email\/agendados$/);
     await closeNotices(page);
-    const scheduledItem = shotItem(page, subject);
+    const scheduledItem = shotItem(page, copy);
     await expect(scheduledItem.getByText('Agendado para')).toBeVisible();
     await expectAccessible(page, 'agendados de e-mail');
     await page.screenshot({ path: `${SHOTS}/scheduled-1280.png`, fullPage: true });
     const unscheduled = page.waitForResponse((r) => r.url().endsWith(`/campaign/unschedule/${cloneCode}`));
-    await scheduledItem.getByRole('button', { name: `Cancelar agendamento ${subject}` }).click();
+    await scheduledItem.getByRole('button', { name: `Cancelar agendamento ${title} (cópia)` }).click();
     expect((await unscheduled).status()).toBe(200);
     await expect(scheduledItem).toHaveCount(0);
     await closeNotices(page);
@@ -269,7 +276,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
 
     // its details before the outbox: processed, nothing bounced or unsubscribed yet
     await shotItem(page, subject)
-      .getByRole('button', { name: `Ver relatório ${subject}` })
+      .getByRole('button', { name: `Ver relatório ${title}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/detalhes-envio/EMAIL/${code}$`));
     const before = await totals(page);
@@ -347,7 +354,9 @@ test.describe('Marketing › Disparos de e-mail', () => {
     await expect(page).toHaveURL(/\/disparos\/email\/rascunho$/);
     await expect(page.getByRole('heading', { name: 'E-mail - Rascunhos' })).toBeVisible();
     // only a draft has 'Editar': the drafts list has loaded, the clone in it
-    await expect(shotItem(page, subject).getByRole('button', { name: `Editar ${subject}` })).toHaveCount(1);
+    await expect(shotItem(page, copy).getByRole('button', { name: `Editar ${title} (cópia)` })).toHaveCount(
+      1,
+    );
     await expectAccessible(page, 'rascunhos (celular)');
     await page.screenshot({ path: `${SHOTS}/drafts-390.png`, fullPage: true });
     await page.goto(`/demo/marketing/detalhes-envio/EMAIL/${code}`);

@@ -8,6 +8,7 @@ import {
   SHOT_TEXTS,
   SMS_SHOT_REPORTS,
   SMS_TEXTS,
+  withMergeTagLabels,
 } from '@mandato/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
@@ -34,8 +35,9 @@ async function checkAccessible(page: Page, screen: string, findings: string[]) {
   }
 }
 
-/** A shot of a list view, by its message (the item is an article named by it). */
-const shotItem = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+/** A shot of a list view, by its message: a list names it with its merge tags as their labels (issue 40). */
+const shotItem = (page: Page, content: string) =>
+  page.getByRole('article', { name: withMergeTagLabels(content), exact: true });
 
 /** Tomorrow in São Paulo as the schedule form takes it: dd/mm/aaaa. */
 function tomorrow(): string {
@@ -174,14 +176,16 @@ test.describe('Marketing › Disparos de SMS', () => {
     const scheduledItem = shotItem(page, content);
     await expect(scheduledItem.getByText(SHOT_SCREEN_TEXTS.scheduledFor)).toBeVisible();
     const unscheduled = page.waitForResponse((r) => r.url().endsWith(`/sms/campaign/unschedule/${code}`));
-    await scheduledItem.getByRole('button', { name: `${SHOT_TEXTS.unschedule} ${content}` }).click();
+    await scheduledItem
+      .getByRole('button', { name: `${SHOT_TEXTS.unschedule} ${withMergeTagLabels(content)}` })
+      .click();
     expect((await unscheduled).status()).toBe(200);
     await expect(scheduledItem).toHaveCount(0);
     await closeNotices(page);
     await page.goto('/demo/marketing/disparos/sms/rascunho');
     await expect(page.getByRole('heading', { name: `${SHOT_SCREEN_TEXTS.sms} - Rascunhos` })).toBeVisible();
     await shotItem(page, content)
-      .getByRole('button', { name: `${SHOT_TEXTS.edit} ${content}` })
+      .getByRole('button', { name: `${SHOT_TEXTS.edit} ${withMergeTagLabels(content)}` })
       .click();
 
     // send it now from the draft: the confirm modal, then 'Enviado'
@@ -279,7 +283,9 @@ test.describe('Marketing › Disparos de SMS', () => {
     await expect(secondItem.getByText(SHOT_STATUS_LABELS.SENT, { exact: true })).toBeVisible({
       timeout: 60_000,
     });
-    await secondItem.getByRole('button', { name: `${SHOT_TEXTS.viewReport} ${second}` }).click();
+    await secondItem
+      .getByRole('button', { name: `${SHOT_TEXTS.viewReport} ${withMergeTagLabels(second)}` })
+      .click();
     await expect(page).toHaveURL(/\/detalhes-envio\/SMS\/\d+$/);
     expect(await tabTotal(page, R.processed)).toBe(2);
     expect(await tabTotal(page, R.dropped)).toBe(2);

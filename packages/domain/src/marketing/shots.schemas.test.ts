@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMergeTags,
+  cloneName,
   EmailShotSaveSchema,
   mergeValuesOf,
   receiversString,
@@ -9,6 +10,7 @@ import {
   ShotsQuerySchema,
   scheduleFormValue,
   shotPercentages,
+  withMergeTagLabels,
 } from './shots.schemas.ts';
 
 const valid = {
@@ -92,5 +94,30 @@ describe('shot schemas', () => {
         { contact: 'b@x', message: 'no' },
       ]),
     ).toBe('a@x::ok;;b@x::no');
+  });
+});
+
+describe('cloneName (issue 40)', () => {
+  it("adds ' (cópia)', then numbers a copy of a copy", () => {
+    expect(cloneName('Boletim de março', 250)).toBe('Boletim de março (cópia)');
+    expect(cloneName('Boletim de março (cópia)', 250)).toBe('Boletim de março (cópia 2)');
+    expect(cloneName('Boletim de março (cópia 9)', 250)).toBe('Boletim de março (cópia 10)');
+  });
+
+  it('cuts the source to keep within the limit, never inside an accented letter, an emoji or a merge tag', () => {
+    expect(cloneName('a'.repeat(250), 250)).toBe(`${'a'.repeat(242)} (cópia)`);
+    // 'e' + U+0301 is one letter: it goes whole
+    expect(cloneName(`${'a'.repeat(241)}e\u0301xyz`, 250)).toBe(`${'a'.repeat(241)} (cópia)`);
+    expect(cloneName(`${'a'.repeat(241)}🎉🎉`, 250)).toBe(`${'a'.repeat(241)} (cópia)`);
+    expect(cloneName(`${'a'.repeat(140)} {{primeiro_nome}}`, 160)).toBe(`${'a'.repeat(140)} (cópia)`);
+    expect(cloneName('x'.repeat(160), 160)).toHaveLength(160);
+  });
+});
+
+describe('withMergeTagLabels (issue 40)', () => {
+  it('shows each merge tag as its label, the rest as written', () => {
+    expect(withMergeTagLabels('Olá {{primeiro_nome}}, hoje é {{data_atual}}. {{outro}}')).toBe(
+      'Olá [Primeiro nome], hoje é [Data atual]. {{outro}}',
+    );
   });
 });

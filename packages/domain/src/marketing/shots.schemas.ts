@@ -191,11 +191,14 @@ const DESIGN_PROBLEMS: Record<EmailDesignProblem, string> = {
 
 const byteLimit = (max: number) => (v: string) => new TextEncoder().encode(v).length <= max;
 
+/** The longest subject an e-mail shot keeps (characters, as the save schema counts them). */
+export const SHOT_SUBJECT_MAX = 250;
+
 /** An e-mail's subject, HTML and editor design, as the shot editor and the birthday e-mail send them. */
 export const emailContentFields = {
   subject: singleLineTextSchema({ error: MESSAGES.required })
     .min(1, MESSAGES.required)
-    .max(250, 'Use no máximo 250 caracteres'),
+    .max(SHOT_SUBJECT_MAX, `Use no máximo ${SHOT_SUBJECT_MAX} caracteres`),
   htmlContent: z
     .string({ error: MESSAGES.invalidNested })
     .refine(byteLimit(SHOT_HTML_MAX_BYTES), SHOT_TEXTS.contentTooLarge)
@@ -349,6 +352,39 @@ export const MERGE_TAGS = [
   { key: 'email', tag: '{{email}}', label: 'E-mail' },
   { key: 'date', tag: '{{data_atual}}', label: 'Data atual' },
 ] as const;
+/** What a clone's name ends with (issue 40): ' (cópia)', then ' (cópia 2)', ' (cópia 3)'… */
+const COPY_SUFFIX = /^([\s\S]*?) \(cópia(?: (\d+))?\)$/u;
+const graphemesOf = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+
+/**
+ * A clone's name (issue 40): the source's (an e-mail's subject, an SMS's message) with ' (cópia)', or
+ * the next number when the source is itself a copy; the source is cut first, never inside a letter
+ * with its accents, an emoji or a merge tag, so that the whole stays within `max` characters (UTF-16
+ * units, as the save schema counts them).
+ */
+export function cloneName(name: string, max: number): string {
+  const copy = COPY_SUFFIX.exec(name);
+  const base = (copy ? (copy[1] as string) : name).trimEnd();
+  const suffix = copy ? ` (cópia ${Number(copy[2] ?? 1) + 1})` : ' (cópia)';
+  let kept = '';
+  for (const { segment } of graphemesOf.segment(base)) {
+    if (kept.length + segment.length + suffix.length > max) break;
+    kept += segment;
+  }
+  // a merge tag cut in half would be sent as typed: it goes whole or not at all
+  if (kept.length < base.length) kept = kept.replace(/\{\{[a-z_]*\}?$/, '');
+  return `${kept.trimEnd()}${suffix}`;
+}
+
+/**
+ * A message as a person reads it (issue 40): each merge tag as its label in brackets ('Olá
+ * [Primeiro nome], …'), for a draft's card; the message sent keeps the tags.
+ */
+export function withMergeTagLabels(text: string): string {
+  let out = text;
+  for (const t of MERGE_TAGS) out = out.split(t.tag).join(`[${t.label}]`);
+  return out;
+}
 export type MergeValues = { firstName: string; lastName: string; fullName: string; email: string };
 
 /** A person's merge values from the name and address as stored. */

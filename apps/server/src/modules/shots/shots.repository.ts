@@ -289,15 +289,20 @@ export const shotsRepository = {
       .execute();
   },
 
-  /** A new DRAFT with the content, sender and list of `id`; its id. */
-  async cloneAsDraft(ctx: TenantContext, id: string, createdBy: string): Promise<string> {
+  /** A new DRAFT with the design, sender and list of `id`, under the clone's name; its id. */
+  async cloneAsDraft(
+    ctx: TenantContext,
+    id: string,
+    createdBy: string,
+    named: { subject: string | null; content: string | null; smsParts: number | null },
+  ): Promise<string> {
     const { rows } = await sql<{ id: string }>`
       INSERT INTO mkt_shots (tenant_id, channel, subject, html_content, text_content, json_content,
         content, image_preview, sender_id, segment_id, segment_name, segment_type, total_contacts,
         sms_parts, created_by)
-      SELECT tenant_id, channel, subject, html_content, text_content, json_content, content,
-        image_preview, sender_id, segment_id, segment_name, segment_type, total_contacts, sms_parts,
-        ${createdBy}
+      SELECT tenant_id, channel, ${named.subject}::text, html_content, text_content, json_content,
+        ${named.content}::text, image_preview, sender_id, segment_id, segment_name, segment_type,
+        total_contacts, ${named.smsParts}::integer, ${createdBy}
       FROM mkt_shots WHERE tenant_id = ${ctx.tenantId} AND id = ${id}
       RETURNING id::text AS id`.execute(ctx.trx);
     return rows[0]?.id ?? '';

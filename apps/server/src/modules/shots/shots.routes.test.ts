@@ -257,7 +257,8 @@ describe(`shots API (${testEngine})`, () => {
       expect(clone.code).not.toBe(source.code);
       expect(clone).toMatchObject({
         status: 'DRAFT',
-        subject: source.subject,
+        // issue 40: told apart from its source in the list
+        subject: `${source.subject} (cópia)`,
         htmlContent: source.htmlContent,
         jsonContent: source.jsonContent,
         sender: source.sender,
@@ -267,6 +268,28 @@ describe(`shots API (${testEngine})`, () => {
       });
     }
     expect((await mkt('POST', `${BASE}/clone/99999`)).status).toBe(404);
+  });
+
+  it("names a clone '… (cópia)', a copy of a copy '… (cópia 2)', within the subject's 250 characters (issue 40)", async () => {
+    const source = await draft({ subject: 'Convite: plenária do bairro' });
+    const first = (await mkt('POST', `${BASE}/clone/${source.code}`)).body.data as Shot;
+    expect(first.subject).toBe('Convite: plenária do bairro (cópia)');
+    const second = (await mkt('POST', `${BASE}/clone/${first.code}`)).body.data as Shot;
+    expect(second.subject).toBe('Convite: plenária do bairro (cópia 2)');
+
+    // a subject at the limit: cut before the suffix, never inside an emoji, and the clone still saves
+    const long = `${'a'.repeat(244)}🎉🎉🎉`;
+    expect(long).toHaveLength(250);
+    const full = await draft({ subject: long });
+    const clone = (await mkt('POST', `${BASE}/clone/${full.code}`)).body.data as Shot;
+    expect(clone.subject).toBe(`${'a'.repeat(242)} (cópia)`);
+    expect(clone.subject).toHaveLength(250);
+    const saved = await mkt(
+      'PUT',
+      `${BASE}/${clone.code}`,
+      emailBody(s.senderCode, segmentCode, { subject: clone.subject }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
   it('lists by status with ordering and paging, totals in one answer', async () => {

@@ -1,5 +1,6 @@
 import {
   canSeeSegmentType,
+  cloneName,
   type EmailListInfo,
   type EmailListInfoQuery,
   type EmailShotSave,
@@ -9,6 +10,7 @@ import {
   parseDateTime,
   receiversString,
   SHOT_REPORT_EVENT_MESSAGES,
+  SHOT_SUBJECT_MAX,
   SHOT_TEXTS,
   type Shot,
   type ShotReport,
@@ -265,7 +267,11 @@ export async function removeShot(
   return { code: Number(id) };
 }
 
-/** POST /mkt/{channel}/campaign/clone/{id}: any status → a new DRAFT with the same content, sender and list. */
+/**
+ * POST /mkt/{channel}/campaign/clone/{id}: any status → a new DRAFT with the same content, sender and
+ * list, named '… (cópia)' (issue 40: the e-mail's subject, the SMS's message, cut to keep within their
+ * limit) so that it is told apart from its source in the list.
+ */
 export async function cloneShot(
   ctx: RequestContext,
   auth: AuthContext,
@@ -273,7 +279,42 @@ export async function cloneShot(
   id: string,
 ): Promise<Shot> {
   await locked(ctx, channel, id);
-  return found(ctx, channel, await shotsRepository.cloneAsDraft(ctx, id, auth.user.id));
+  const source = await shotsRepository.find(ctx, channel, id);
+  if (!source) throw notFound(SHOT_TEXTS.notFound);
+  const subject = source.subject === null ? null : cloneName(source.subject, SHOT_SUBJECT_MAX);
+  const content = source.content === null ? null : cloneName(source.content, SMS_MAX_CHARS);
+  const smsParts =
+    channel === 'SMS' && content !== null
+      ? await clonedSmsParts(ctx, auth, source, content)
+      : source.sms_parts;
+  const cloned = await shotsRepository.cloneAsDraft(ctx, id, auth.user.id, { subject, content, smsParts });
+  return found(ctx, channel, cloned);
+}
+
+/**
+ * A cloned SMS's parts, its new message counted as a save counts it (the identification, the merge
+ * tags at their longest in the list) when the list is still usable and it fits; else the source's
+ * count. The send counts again.
+ */
+async function clonedSmsParts(
+  ctx: RequestContext,
+  auth: AuthContext,
+  source: { segment_id: string | null; sms_parts: number | null },
+  content: string,
+): Promise<number | null> {
+  const { identification } = await smsSettingsOf(ctx, ctx.app.config.sms.quietHours);
+  const segment = source.segment_id === null ? undefined : await findActiveList(ctx, source.segment_id);
+  if (
+    !identification ||
+    !segment ||
+    segment.type === 'COMPANY' ||
+    !canSeeSegmentType(auth.access, segment.type)
+  )
+    return source.sms_parts;
+  const list: RecipientList = { type: segment.type, expression: segment.expression };
+  const worst = smsWorstCase(identification, content, await longestSmsMergeValues(ctx, auth, list));
+  // a message past the limit is not sendable as it is: the count the source had stands until it is shortened
+  return worst.chars > SMS_MAX_CHARS ? source.sms_parts : worst.parts;
 }
 
 /**

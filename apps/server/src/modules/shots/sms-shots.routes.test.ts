@@ -207,7 +207,8 @@ describe(`SMS shots API (${testEngine})`, () => {
     const clone = await mkt('POST', `${BASE}/clone/${shot.code}`);
     expect(clone.body.data).toMatchObject({
       status: 'DRAFT',
-      content: edited.body.data.content,
+      // issue 40: told apart from its source; 16 + 117 characters in UCS-2 still fit two parts of 67
+      content: `${edited.body.data.content} (cópia)`,
       smsParts: 2,
     });
     expect(clone.body.data.code).not.toBe(shot.code);
@@ -216,6 +217,20 @@ describe(`SMS shots API (${testEngine})`, () => {
       code: clone.body.data.code,
     });
     expect((await mkt('GET', `${BASE}/${clone.body.data.code}`)).status).toBe(404);
+  });
+
+  it("names a clone '… (cópia)' within the 160 characters, never cutting a merge tag in half (issue 40)", async () => {
+    const shot = await draft('Oi {{primeiro_nome}}, reuniao amanha.');
+    // a message at the limit, as an older version could have kept it: the cut falls inside the tag
+    const long = `${'a'.repeat(138)} {{primeiro_nome}} ok`;
+    await withTenant(t.db, s.tenant.id, ({ trx }) =>
+      trx.updateTable('mkt_shots').set({ content: long }).where('id', '=', String(shot.code)).execute(),
+    );
+    const clone = await mkt('POST', `${BASE}/clone/${shot.code}`);
+    expect(clone.status, JSON.stringify(clone.body)).toBe(200);
+    expect(clone.body.data.content).toBe(`${'a'.repeat(138)} (cópia)`);
+    const again = await mkt('POST', `${BASE}/clone/${clone.body.data.code}`);
+    expect(again.body.data.content).toBe(`${'a'.repeat(138)} (cópia 2)`);
   });
 
   it('refuses content that passes 160 characters with the identification and the longest name', async () => {

@@ -1,4 +1,4 @@
-import { SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
+import { SHOT_SCREEN_TEXTS, type Shot, withMergeTagLabels } from '@mandato/domain';
 import { formatDateTime, formatDayMonthTime } from '../../platform/dateFormat.ts';
 
 /** An instant of the API as 'dd/mm/aaaa HH:mm' in the tenant's zone ('' when not set or unreadable). */
@@ -10,10 +10,14 @@ export const shotDayTime = (iso: string | null | undefined): string => formatDay
 /** The longest SMS text a title shows before '…'. */
 const SMS_TITLE_CHARS = 60;
 
-/** What names a shot on screen: an e-mail's subject, an SMS's message (cut at 60 characters). */
+/**
+ * What names a shot on screen: an e-mail's subject, an SMS's message (cut at 60 characters), each
+ * merge tag as its label ('Olá [Primeiro nome]', issue 40).
+ */
 export function shotTitle(shot: Pick<Shot, 'type' | 'subject' | 'content'>): string {
-  if (shot.type === 'EMAIL') return shot.subject?.trim() || SHOT_SCREEN_TEXTS.noSubject;
-  const text = shot.content?.trim().replace(/\s+/g, ' ') ?? '';
+  if (shot.type === 'EMAIL')
+    return withMergeTagLabels(shot.subject?.trim() ?? '') || SHOT_SCREEN_TEXTS.noSubject;
+  const text = withMergeTagLabels(shot.content?.trim().replace(/\s+/g, ' ') ?? '');
   if (!text) return SHOT_SCREEN_TEXTS.noContent;
   const chars = [...text];
   return chars.length > SMS_TITLE_CHARS ? `${chars.slice(0, SMS_TITLE_CHARS - 1).join('')}…` : text;

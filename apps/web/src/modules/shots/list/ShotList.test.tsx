@@ -49,8 +49,15 @@ describe('shot lists', { timeout: 30_000 }, () => {
     expect(within(shot).getByText('Cliques: 20% dos abertos')).toBeInTheDocument();
     expect(within(shot).getByText('Apoiadores')).toBeInTheDocument();
     expect(within(shot).getAllByText('200 contatos').length).toBeGreaterThan(0);
-    // no captured image: the subject stands as the preview
-    expect(within(shot).getAllByText('Convite para a audiência')).toHaveLength(2);
+    // no captured image: a small render of the design, not the subject again (issue 40)
+    expect(within(shot).getAllByText('Convite para a audiência')).toHaveLength(1);
+    const design = within(shot).getByTestId('shot-design-thumbnail');
+    expect(design).toHaveAttribute('inert');
+    const frame = design.querySelector('iframe');
+    expect(frame).toHaveAttribute('title', 'Pré-visualização de Convite para a audiência');
+    // the HTML the server sanitised, in a frame with no script and no same origin
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', '<p>Olá</p>');
     const get = callLines(mocks).find((l) => l.startsWith('GET /api/mkt/emails/campaign'));
     expect(get).toBe(
       'GET /api/mkt/emails/campaign?status=SENDING%2CSENT%2CERROR&orderingCriteria=startDate&orderingAscending=false&page=1&itemsPerPage=100',
@@ -79,7 +86,7 @@ describe('shot lists', { timeout: 30_000 }, () => {
           imagePreview: 'data:image/svg+xml;base64,PHN2Zz4=',
         }),
         shotOf({ code: 3, status: 'SENT', subject: 'Js', imagePreview: 'javascript:alert(1)' }),
-        shotOf({ code: 4, status: 'SENT', subject: '<b>negrito</b>' }),
+        shotOf({ code: 4, status: 'SENT', subject: '<b>negrito</b>', htmlContent: null }),
       ]),
       'GET /mkt/outbox': outbox(false),
     });
@@ -89,8 +96,31 @@ describe('shot lists', { timeout: 30_000 }, () => {
       'data:image/png;base64,iVBORw0KGgo=',
     );
     expect(screen.getAllByRole('img').filter((i) => i.tagName === 'IMG')).toHaveLength(1);
-    expect(within(item('Svg')).getAllByText('Svg')).toHaveLength(2);
+    // an image that is not one: the design's render instead; no design: the subject, as text
+    expect(within(item('Svg')).getByTestId('shot-design-thumbnail')).toBeInTheDocument();
     expect(within(item('<b>negrito</b>')).getAllByText('<b>negrito</b>')).toHaveLength(2);
+  });
+
+  it('a draft is named with its merge tags as their labels, never the raw tags (issue 40)', async () => {
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': list([
+        shotOf({ code: 7, status: 'DRAFT', subject: 'Olá {{primeiro_nome}}, convite para {{data_atual}}' }),
+      ]),
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos/email/rascunho');
+    const draft = await screen.findByRole(
+      'article',
+      { name: 'Olá [Primeiro nome], convite para [Data atual]' },
+      slow,
+    );
+    expect(within(draft).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Olá [Primeiro nome], convite para [Data atual]',
+    );
+    expect(
+      within(draft).getByRole('button', { name: 'Clonar Olá [Primeiro nome], convite para [Data atual]' }),
+    ).toBeInTheDocument();
+    expect(draft).not.toHaveTextContent('{{');
   });
 
   it('while a shot is being sent the list reloads until it ends', { timeout: 60_000 }, async () => {

@@ -1,4 +1,4 @@
-import { SHOT_SCREEN_TEXTS, type Shot } from '@mandato/domain';
+import { SHOT_SCREEN_TEXTS, type Shot, withMergeTagLabels } from '@mandato/domain';
 import { Typography } from 'antd';
 import { shotTitle } from '../shotFormat.ts';
 import { SmsBubble } from './SmsBubble.tsx';
@@ -8,16 +8,25 @@ const T = SHOT_SCREEN_TEXTS;
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,/;
 
 /**
- * The item's thumbnail: an SMS's text in a phone bubble; an e-mail's captured image, or its subject
- * when there is none.
+ * The item's thumbnail: an SMS's text in a phone bubble, its merge tags as their labels; an e-mail's
+ * captured image, else a small render of its design (issue 40), else its subject.
+ *
+ * The design is the HTML the server sanitised when it was saved, drawn in a frame with no script and
+ * no same origin (`sandbox=""`), laid out at an e-mail's width and scaled down; the frame is inert: no
+ * click, no focus, nothing read twice (the card's title names the shot).
  */
 export function ShotPreview({ shot }: { shot: Shot }) {
-  if (shot.type === 'SMS') return <SmsBubble text={shot.content ?? ''} size="small" />;
+  if (shot.type === 'SMS') return <SmsBubble text={withMergeTagLabels(shot.content ?? '')} size="small" />;
   const subject = shotTitle(shot);
+  const html = shot.htmlContent?.trim();
   return (
     <div className="shot-item__preview">
       {shot.imagePreview && IMAGE_DATA_URL.test(shot.imagePreview) ? (
         <img src={shot.imagePreview} alt={T.previewOf(subject)} />
+      ) : html ? (
+        <div className="shot-item__design" inert data-testid="shot-design-thumbnail">
+          <iframe title={T.previewOf(subject)} sandbox="" srcDoc={html} loading="lazy" scrolling="no" />
+        </div>
       ) : (
         <Typography.Paragraph ellipsis={{ rows: 4 }} style={{ margin: 0 }}>
           {subject}

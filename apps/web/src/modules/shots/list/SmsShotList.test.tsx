@@ -38,9 +38,9 @@ describe('SMS formats', () => {
     expect(shotDayTime('amanhã')).toBe('');
   });
 
-  it('an SMS is named by its message, cut at 60 characters; none reads (sem mensagem)', () => {
+  it('an SMS is named by its message, merge tags as their labels, cut at 60 characters; none reads (sem mensagem)', () => {
     expect(shotTitle({ type: 'SMS', subject: 'x', content: ' Olá,\n{{primeiro_nome}}! ' })).toBe(
-      'Olá, {{primeiro_nome}}!',
+      'Olá, [Primeiro nome]!',
     );
     const long = 'á'.repeat(100);
     expect(shotTitle({ type: 'SMS', subject: null, content: long })).toBe(`${'á'.repeat(59)}…`);
@@ -100,6 +100,25 @@ describe('SMS lists', { timeout: 30_000 }, () => {
     expect(screen.queryByText(SMS_TEXTS.paused('')), 'only the paused shot says so').toBeNull();
 
     expect(screen.queryByRole('link', { name: SHOT_TEXTS.birthdayLink })).not.toBeInTheDocument();
+  });
+
+  it('a draft shows its merge tags as their labels, in the title and the bubble (issue 40)', async () => {
+    answerMkt(mocks, {
+      'GET /mkt/sms/campaign': list([
+        smsOf({ code: 5, status: 'DRAFT', content: 'Olá {{primeiro_nome}}, reunião amanhã. {{email}}' }),
+      ]),
+      'GET /mkt/outbox': outbox,
+    });
+    renderMarketing('disparos/sms/rascunho');
+    const draft = await screen.findByRole(
+      'article',
+      { name: 'Olá [Primeiro nome], reunião amanhã. [E-mail]' },
+      slow,
+    );
+    expect(within(draft).getByRole('figure', { name: SMS_TEXTS.phonePreview })).toHaveTextContent(
+      'Olá [Primeiro nome], reunião amanhã. [E-mail]',
+    );
+    expect(draft).not.toHaveTextContent('{{');
   });
 
   it('offers the row actions of the status (spec 3 §4) on SMS too', async () => {
