@@ -21,6 +21,7 @@ import { byEditorField, type EmailShotValues, emailShotPayload } from './emailSh
 import type { EmailDesignHandle } from './GrapesEmailEditor.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 import { SendActions } from './SendActions.tsx';
+import { ShotTestSendButton } from './ShotTestSendButton.tsx';
 import { SubjectWithMergeTags } from './SubjectWithMergeTags.tsx';
 import { useSendFlow } from './useSendFlow.ts';
 
@@ -218,6 +219,7 @@ export function EmailShotEditor({
         >
           {SHOT_TEXTS.preview}
         </Button>
+        <ShotTestSendButton channel="EMAIL" code={shot?.code} />
       </SendActions>
       {stage?.kind === 'preview' && (
         <PreviewModal subject={stage.subject} html={stage.html} onClose={() => setStage(null)} />

@@ -22,6 +22,7 @@ import { useMarketingBalance } from '../../marketing/hooks/useAccounts.ts';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { MarketingBalanceCard } from '../../marketing/MarketingBalanceCard.tsx';
 import { SendActions } from '../editor/SendActions.tsx';
+import { ShotTestSendButton } from '../editor/ShotTestSendButton.tsx';
 import { useSendFlow } from '../editor/useSendFlow.ts';
 import { useShotSegments } from '../hooks/useShotEditor.ts';
 import {
@@ -257,7 +258,9 @@ export function SmsShotEditor({
           credits: credits === undefined ? undefined : SMS_TEXTS.creditsHint(total ?? 0, count.parts),
           scheduleDate,
         })}
-      />
+      >
+        <ShotTestSendButton channel="SMS" code={shot?.code} />
+      </SendActions>
     </>
   );
 }
