@@ -60,6 +60,8 @@ export const OutboxItemSchema = z.object({
   subject: z.string(),
   createdAt: z.string(),
   marked: z.enum(OUTBOX_MARK_KINDS).nullable(),
+  /** a test send's message (issue 40): no recipient's, it cannot be marked or answered */
+  test: z.boolean(),
 });
 export type OutboxItemAnswer = z.infer<typeof OutboxItemSchema>;
 

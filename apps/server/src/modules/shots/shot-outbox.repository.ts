@@ -57,6 +57,7 @@ export const shotOutboxScreenRepository = {
           'o.marked',
           'o.channel',
           'o.created_at',
+          'o.test_by',
         ])
         .orderBy('o.id', 'desc')
         .offset(offset)
@@ -80,6 +81,7 @@ export const shotOutboxScreenRepository = {
         'o.marked',
         'o.channel',
         'o.created_at',
+        'o.test_by',
         'o.html_body',
         'o.text_body',
         'o.headers',

@@ -38,6 +38,7 @@ function presentItem(row: ItemRow): OutboxItemAnswer {
     subject: row.subject,
     createdAt: toIso(row.created_at),
     marked: row.marked,
+    test: row.test_by !== null,
   };
 }
 

@@ -169,8 +169,9 @@ describe(`shot test send (${testEngine})`, { timeout: 180_000 }, () => {
     expect(outbox.status).toBe(200);
     const mine = outbox.body.data.list.filter((m: { shotCode: number }) => m.shotCode === smsCode);
     expect(mine.map((m: { to: string }) => m.to).sort()).toEqual(['5521998765432', '5571982827939']);
+    expect(mine.every((m: { test: boolean }) => m.test)).toBe(true);
     const one = await mkt('GET', `/api/mkt/outbox/${mine[0].id}`);
-    expect(one.body.data.text).toBe(text);
+    expect(one.body.data).toMatchObject({ text, test: true });
     // a test message is nobody's: it cannot be marked nor answered
     const marked = await mkt('POST', `/api/mkt/outbox/${mine[0].id}/mark`, { as: 'delivered' });
     expect(marked.status).toBe(409);

@@ -83,6 +83,8 @@ export interface OutboxItem {
   subject: string;
   createdAt: string;
   marked: OutboxMarkKind | null;
+  /** a test send's message (issue 40): it cannot be marked or answered */
+  test: boolean;
 }
 export interface OutboxMessage extends OutboxItem {
   html: string | null;

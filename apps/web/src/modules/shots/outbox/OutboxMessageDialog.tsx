@@ -1,4 +1,9 @@
-import { OUTBOX_MARKS_BY_CHANNEL, type OutboxMarkKind, SHOT_SCREEN_TEXTS } from '@mandato/domain';
+import {
+  OUTBOX_MARKS_BY_CHANNEL,
+  type OutboxMarkKind,
+  SHOT_SCREEN_TEXTS,
+  SHOT_TEST_TEXTS,
+} from '@mandato/domain';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { LoadingBlock } from '../../../platform/ui/LoadingBlock.tsx';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
@@ -61,19 +66,24 @@ export function OutboxMessageDialog({ id, onClose }: { id: string; onClose: () =
               <pre style={{ whiteSpace: 'pre-wrap' }}>{m.text ?? ''}</pre>
             </Typography.Paragraph>
           )}
-          <Space wrap>
-            {OUTBOX_MARKS_BY_CHANNEL[m.channel].map((as) => (
-              <Button
-                key={as}
-                loading={mark.isPending && mark.variables?.as === as}
-                disabled={mark.isPending}
-                onClick={() => mark.mutateAsync({ id: m.id, as }).catch(() => undefined)}
-              >
-                {MARK_LABELS[as]}
-              </Button>
-            ))}
-          </Space>
-          {sms && <SmsReplyForm id={m.id} />}
+          {m.test ? (
+            // a test send's message is nobody's: nothing to mark or answer (issue 40)
+            <Alert type="info" showIcon title={SHOT_TEST_TEXTS.testMessage} />
+          ) : (
+            <Space wrap>
+              {OUTBOX_MARKS_BY_CHANNEL[m.channel].map((as) => (
+                <Button
+                  key={as}
+                  loading={mark.isPending && mark.variables?.as === as}
+                  disabled={mark.isPending}
+                  onClick={() => mark.mutateAsync({ id: m.id, as }).catch(() => undefined)}
+                >
+                  {MARK_LABELS[as]}
+                </Button>
+              ))}
+            </Space>
+          )}
+          {sms && !m.test && <SmsReplyForm id={m.id} />}
         </Space>
       )}
     </Modal>

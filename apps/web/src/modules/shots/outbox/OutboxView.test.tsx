@@ -1,3 +1,4 @@
+import { SHOT_TEST_TEXTS } from '@mandato/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,7 @@ const item = {
   subject: 'Prestação de contas',
   createdAt: '2026-11-21T12:30:00.000Z',
   marked: null,
+  test: false,
 };
 const html =
   '<html><head><title>x</title></head><body><a href="https://demo.mandato.app/t/c/abc">Ver</a><script>alert(1)</script></body></html>';
@@ -72,6 +74,26 @@ describe('outbox', { timeout: 30_000 }, () => {
     expect(markCall).toBeGreaterThanOrEqual(0);
     expect(callOf(mocks, markCall).body).toEqual({ as: 'bounce' });
     await waitFor(() => expect(screen.getAllByText('Devolvido').length).toBeGreaterThan(0));
+  });
+
+  it("a test send's message says so and offers no mark (issue 40)", async () => {
+    const user = userEvent.setup();
+    const test = { ...item, id: 't1', subject: '[Teste] Prestação de contas', test: true };
+    answerMkt(mocks, {
+      'GET /mkt/outbox': () => ({ body: { data: { inUse: true, list: [test], total: 1 } } }),
+      'GET /mkt/outbox/t1': () => ({ body: { data: { ...test, html, text: 'Ver', headers: {} } } }),
+    });
+    renderMarketing('caixa-de-saida');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Abrir [Teste] Prestação de contas para ana@exemplo.com.br' },
+        slow,
+      ),
+    );
+    expect(await screen.findByText(SHOT_TEST_TEXTS.testMessage, undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar como devolvido' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar como entregue' })).not.toBeInTheDocument();
   });
 
   it('the e-mails are asked for by channel; the switch shows the SMS, whose dialog marks delivered or failed and posts a reply', {
