@@ -16199,6 +16199,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string|null} */
                                 marked: "delivered" | "bounce" | "spam" | "failed" | "reply" | null;
+                                test: boolean;
                             }[];
                             total: number;
                             inUse: boolean;
@@ -16267,6 +16268,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string|null} */
                             marked: "delivered" | "bounce" | "spam" | "failed" | "reply" | null;
+                            test: boolean;
                             html: string | null;
                             text: string | null;
                             headers: {
@@ -16353,6 +16355,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string|null} */
                             marked: "delivered" | "bounce" | "spam" | "failed" | "reply" | null;
+                            test: boolean;
                             html: string | null;
                             text: string | null;
                             headers: {
@@ -16447,6 +16450,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string|null} */
                             marked: "delivered" | "bounce" | "spam" | "failed" | "reply" | null;
+                            test: boolean;
                             html: string | null;
                             text: string | null;
                             headers: {
