@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { personInitials } from '@mandato/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
 import { expect, test } from '../fixtures.ts';
@@ -300,6 +301,23 @@ test.describe('privacy centre (LGPD)', () => {
     await openPeople(page);
     await expect(row(page, newer)).toBeVisible({ timeout: 15_000 });
     await expect(row(page, older)).toBeVisible();
+
+    // settings › Auditoria names the merge's people by initials, never a raw id, and fits a phone (issue 40)
+    await page.goto('/demo/admin/privacidade/auditoria');
+    const audited = page.locator('.ant-table-row');
+    await expect(audited.filter({ hasText: 'Mesclagem desfeita' }).first()).toContainText(
+      `Cadastro de ${personInitials(newer)} mesclado ao de ${personInitials(older)}`,
+    );
+    await expect(audited.filter({ hasText: /Mesclagem \d|Solicitação [0-9a-f]{8}-/ })).toHaveCount(0);
+    await expectAccessible(page, 'auditoria');
+    await page.screenshot({ path: `${SHOTS}/audit-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('columnheader', { name: 'Ação e assunto' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/audit-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.goto('/demo/admin/privacidade/duplicados');
     await page.setViewportSize({ width: 390, height: 844 });

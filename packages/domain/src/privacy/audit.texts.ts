@@ -1,3 +1,5 @@
+import { PRIVACY_WEB_TEXTS, privacyLabel } from './privacy-web.texts.ts';
+
 /**
  * The audit log (issue 31): who did what the LGPD asks a mandate to answer for — exports of every
  * kind, data-subject requests, permission changes, bulk deletes, merges and sign-ins from a new
@@ -42,6 +44,9 @@ export const AUDIT_TEXTS = {
   action: 'Ação',
   actionPlaceholder: 'Todas as ações',
   subject: 'Assunto',
+  /** a phone's two columns: when and who, what and about whom */
+  whenWho: 'Data e usuário',
+  whatAbout: 'Ação e assunto',
   detail: 'Detalhes',
   date: 'Data',
   period: 'Período',
@@ -106,15 +111,124 @@ export const AUDIT_SUBJECTS = {
   usersImported: (count: number) =>
     `${count} ${count === 1 ? 'acesso criado' : 'acessos criados'} na importação da equipe`,
   personDelete: (code: string) => `Pessoa excluída: código ${code}`,
+  /** a data-subject request, as stored (the list names its titular: auditSubject) */
+  privacyRequest: (code: string) => `Solicitação ${code}`,
+  /** a merge, as stored (the list names its people: auditSubject) */
+  merge: (code: string) => `Mesclagem ${code}`,
 } as const;
 
-/** The subject shown for a row: an export names its kind in pt-BR (the table keeps the kind's code). */
+/** What the list says a request's or a merge's row is about: its people by initials (issue 40). */
+export const AUDIT_ABOUT = {
+  /** a person the reader may not see, or the log no longer knows */
+  byCode: (code: string) => `código ${code}`,
+  request: (kind: string, who: string) => `${kind} · titular ${who}`,
+  merge: (merged: readonly string[], survivor: string) =>
+    merged.length === 1
+      ? `Cadastro de ${merged[0]} mesclado ao de ${survivor}`
+      : `Cadastros de ${merged.slice(0, -1).join(', ')} e ${merged.at(-1)} mesclados ao de ${survivor}`,
+} as const;
+
+/**
+ * The initials of a name ('Maria da Silva' → 'M. S.'): how the audit log names a person, and what
+ * the requests list keeps of an erased one. Initials given are kept ('M. S.' → 'M. S.').
+ */
+export function personInitials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => w.length > 2 || /^[A-ZÀ-Ý]/.test(w));
+  const initials = words.map((w) => `${w.charAt(0).toUpperCase()}.`);
+  return initials.length === 0
+    ? '—'
+    : [initials[0], initials.length > 1 ? initials.at(-1) : undefined].filter(Boolean).join(' ');
+}
+
+/**
+ * The names of the people a page of the log is about, as far as its reader may see them (the
+ * server fills it): a person they may not see is missing, and the list names them by code.
+ */
+export interface AuditNames {
+  /** a request's titular, by request code */
+  requests: ReadonlyMap<string, string>;
+  /** people by code: a merge's survivor and merged people */
+  people: ReadonlyMap<string, string>;
+}
+export const NO_AUDIT_NAMES: AuditNames = { requests: new Map(), people: new Map() };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PERSON_CODE = /^[1-9]\d{0,14}$/;
+const STORED_REQUEST = /^Solicitação (\S+)$/;
+
+/** The request a row of a request is about: its detail's code, or (rows before issue 40) its subject's. */
+export function auditRequestCode(
+  action: AuditAction,
+  subject: string,
+  detail: Readonly<Record<string, unknown>>,
+): string | undefined {
+  if (action !== 'PRIVACY_REQUEST' && action !== 'PRIVACY_FULFIL') return undefined;
+  const code = typeof detail.request === 'string' ? detail.request : STORED_REQUEST.exec(subject)?.[1];
+  return code && UUID.test(code) ? code.toLowerCase() : undefined;
+}
+
+/** The people of a merge's row (MERGE, MERGE_UNDO), by code: the one that stayed and the merged ones. */
+export function auditMergePeople(
+  action: AuditAction,
+  detail: Readonly<Record<string, unknown>>,
+): { survivor: string; merged: string[] } | undefined {
+  if (action !== 'MERGE' && action !== 'MERGE_UNDO') return undefined;
+  const survivor = String(detail.survivor ?? '');
+  const merged = String(detail.merged ?? '')
+    .split(',')
+    .map((code) => code.trim());
+  if (!PERSON_CODE.test(survivor) || merged.length === 0 || !merged.every((c) => PERSON_CODE.test(c)))
+    return undefined;
+  return { survivor, merged };
+}
+
+/** The person codes a page of the log names (for the server to look their names up). */
+export function auditNamedCodes(
+  rows: readonly { action: AuditAction; subject: string; detail: Readonly<Record<string, unknown>> }[],
+): { requests: string[]; people: string[] } {
+  const requests = new Set<string>();
+  const people = new Set<string>();
+  for (const row of rows) {
+    const request = auditRequestCode(row.action, row.subject, row.detail);
+    if (request) requests.add(request);
+    const merge = auditMergePeople(row.action, row.detail);
+    for (const code of merge ? [merge.survivor, ...merge.merged] : []) people.add(code);
+  }
+  return { requests: [...requests], people: [...people] };
+}
+
+/**
+ * The subject shown for a row: an export names its kind in pt-BR (the table keeps the kind's code); a
+ * request names its kind and its titular, a merge its people, by initials when the reader may see
+ * them (`names`), else by code — never a raw request or merge id.
+ */
 export function auditSubject(
   action: AuditAction,
   subject: string,
   detail: Readonly<Record<string, unknown>>,
+  names: AuditNames = NO_AUDIT_NAMES,
 ): string {
-  return action === 'EXPORT' && typeof detail.kind === 'string'
-    ? AUDIT_SUBJECTS.export(detail.kind)
-    : subject;
+  if (action === 'EXPORT' && typeof detail.kind === 'string') return AUDIT_SUBJECTS.export(detail.kind);
+  const personCode = detail.personCode;
+  if (
+    (action === 'PRIVACY_REQUEST' || action === 'PRIVACY_FULFIL') &&
+    typeof detail.kind === 'string' &&
+    (typeof personCode === 'string' || typeof personCode === 'number')
+  ) {
+    const request = auditRequestCode(action, subject, detail);
+    const name = request === undefined ? undefined : names.requests.get(request);
+    return AUDIT_ABOUT.request(
+      privacyLabel(PRIVACY_WEB_TEXTS.labels.kind, detail.kind),
+      name === undefined ? AUDIT_ABOUT.byCode(String(personCode)) : personInitials(name),
+    );
+  }
+  const merge = auditMergePeople(action, detail);
+  if (merge) {
+    const who = (code: string) => {
+      const name = names.people.get(code);
+      return name === undefined ? AUDIT_ABOUT.byCode(code) : personInitials(name);
+    };
+    return AUDIT_ABOUT.merge(merge.merged.map(who), who(merge.survivor));
+  }
+  return subject;
 }

@@ -1,4 +1,5 @@
 import {
+  AUDIT_SUBJECTS,
   DUPLICATES_TEXTS,
   MERGE_FIELDS,
   MERGE_UNDO_DAYS,
@@ -169,7 +170,7 @@ async function applyMerge(
   });
   await recordAudit(ctx, {
     action: 'MERGE',
-    subject: `Mesclagem ${mergeCode}`,
+    subject: AUDIT_SUBJECTS.merge(mergeCode),
     detail: {
       survivor: Number(survivorId),
       merged: mergedIds.join(','),
@@ -261,7 +262,7 @@ async function applyUndo(
   await mergeRepository.markUndone(ctx, merge.id, auth.user.id);
   await recordAudit(ctx, {
     action: 'MERGE_UNDO',
-    subject: `Mesclagem ${merge.id}`,
+    subject: AUDIT_SUBJECTS.merge(merge.id),
     detail: {
       survivor: Number(merge.survivorId),
       merged: merge.mergedIds.join(','),

@@ -7,9 +7,11 @@ import {
   type AuditDetailValue,
   type AuditEntry,
   type AuditFilter,
+  type AuditNames,
   type AuditPage,
   type AuditQuery,
   addDays,
+  auditNamedCodes,
   auditSubject,
   formatZoned,
   pageOffset,
@@ -20,6 +22,7 @@ import type { AuthContext } from '../../platform/auth/guard.ts';
 import { toDate, toIso } from '../../platform/dates.ts';
 import { toCsv } from '../../platform/export/csv.ts';
 import { recordExport } from '../../platform/export/export-log.repository.ts';
+import { peopleVisibility } from '../people/people.policy.ts';
 import { type AuditRecord, type AuditSelection, auditRepository } from './audit.repository.ts';
 
 /**
@@ -53,14 +56,30 @@ const detailOf = (value: unknown): Record<string, AuditDetailValue> =>
       )
     : {};
 
-function present(r: AuditRecord): AuditEntry {
+/**
+ * The names of the people the records are about (a request's titular, a merge's people), as far as
+ * the caller may see them (people.policy.ts): the list shows them by initials, the others by code.
+ */
+async function namesOf(ctx: RequestContext, auth: AuthContext, records: AuditRecord[]): Promise<AuditNames> {
+  const codes = auditNamedCodes(
+    records.map((r) => ({ action: r.action, subject: r.subject, detail: detailOf(r.detail) })),
+  );
+  const visibility = peopleVisibility(auth);
+  const requests = await auditRepository.requestNames(ctx, visibility, codes.requests);
+  const people = new Map<string, string>();
+  for (const { id, name } of await auditRepository.peopleNames(ctx, visibility, codes.people))
+    if (!people.has(id)) people.set(id, name);
+  return { requests: new Map(requests.map((r) => [r.code, r.name])), people };
+}
+
+function present(r: AuditRecord, names: AuditNames): AuditEntry {
   const detail = detailOf(r.detail);
   return {
     code: r.code,
     at: toIso(r.at),
     user: r.user_code ? { code: r.user_code, name: r.user_name ?? '' } : null,
     action: r.action,
-    subject: auditSubject(r.action, r.subject, detail),
+    subject: auditSubject(r.action, r.subject, detail, names),
     detail,
   };
 }
@@ -68,7 +87,7 @@ function present(r: AuditRecord): AuditEntry {
 /** GET /api/audit: a page of the log, newest first. */
 export async function listAudit(
   ctx: RequestContext,
-  _auth: AuthContext,
+  auth: AuthContext,
   query: AuditQuery,
 ): Promise<AuditPage> {
   const { rows, total } = await auditRepository.page(
@@ -77,7 +96,8 @@ export async function listAudit(
     query.itemsPerPage,
     pageOffset(query),
   );
-  return { items: rows.map(present), total };
+  const names = await namesOf(ctx, auth, rows);
+  return { items: rows.map((row) => present(row, names)), total };
 }
 
 const detailText = (detail: Record<string, AuditDetailValue>) =>
@@ -96,10 +116,11 @@ export async function exportAudit(
   filter: AuditFilter,
 ): Promise<{ csv: string; rows: number }> {
   const records = await auditRepository.rows(ctx, selectionOf(filter), AUDIT_EXPORT_MAX_ROWS);
+  const names = await namesOf(ctx, auth, records);
   const csv = toCsv(
     AUDIT_EXPORT_COLUMNS,
     records.map((r) => {
-      const entry = present(r);
+      const entry = present(r, names);
       return [
         formatZoned(toDate(r.at)),
         r.user_name ?? AUDIT_TEXTS.system,

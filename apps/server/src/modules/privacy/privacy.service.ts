@@ -1,4 +1,5 @@
 import {
+  AUDIT_SUBJECTS,
   type ConsentSource,
   type LawfulBasis,
   type OptOutChannel,
@@ -11,6 +12,7 @@ import {
   type PrivacyRequestCreate,
   type PrivacyRequestPage,
   type PrivacyRequestsQuery,
+  personInitials,
 } from '@mandato/domain';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
@@ -205,8 +207,8 @@ export async function createRequest(
   });
   await recordAudit(ctx, {
     action: 'PRIVACY_REQUEST',
-    subject: `Solicitação ${code}`,
-    detail: { kind: body.kind, channel: body.channel, personCode: body.personCode },
+    subject: AUDIT_SUBJECTS.privacyRequest(code),
+    detail: { kind: body.kind, channel: body.channel, personCode: body.personCode, request: code },
   });
   return presentRequest(await requestByCode(ctx, code));
 }
@@ -251,8 +253,8 @@ export async function fulfilRequest(
   await privacyRepository.markDone(ctx, locked.id, auth.user.id);
   await recordAudit(ctx, {
     action: 'PRIVACY_FULFIL',
-    subject: `Solicitação ${code}`,
-    detail: { kind: request.kind, personCode: personId },
+    subject: AUDIT_SUBJECTS.privacyRequest(request.code),
+    detail: { kind: request.kind, personCode: personId, request: request.code },
   });
   if (request.kind === 'ACCESS' || request.kind === 'PORTABILITY') {
     const file = await collectAccessFile(ctx, personId, code);
@@ -305,15 +307,6 @@ async function collectAccessFile(
   return { generatedAt: new Date().toISOString(), request: requestCode, personCode: personId, sections };
 }
 
-/** The initials of a name ('Maria da Silva' → 'M. S.'), what the requests list keeps of an erased person. */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((w) => w.length > 2 || /^[A-ZÀ-Ý]/.test(w));
-  const initials = words.map((w) => `${w.charAt(0).toUpperCase()}.`);
-  return initials.length === 0
-    ? '—'
-    : [initials[0], initials.length > 1 ? initials.at(-1) : undefined].filter(Boolean).join(' ');
-}
-
 async function erasePerson(
   ctx: RequestContext,
   personId: string,
@@ -321,7 +314,7 @@ async function erasePerson(
   mode: 'ANONYMISE' | 'DELETE',
 ): Promise<void> {
   await privacyRepository.addSuppressions(ctx, suppressionHashesOf(ctx.app, person));
-  await privacyRepository.freezeRequestNames(ctx, personId, initialsOf(person.name));
+  await privacyRepository.freezeRequestNames(ctx, personId, personInitials(person.name));
   // dependent rows first, the person's own row last (person-data-parts.ts keeps that order)
   for (const part of ctx.app.personData.parts()) await part.erase(ctx, personId, mode);
 }

@@ -9,6 +9,8 @@ const mocks = vi.hoisted(() => ({ fetch: vi.fn(), notifyError: vi.fn() }) as Api
 const saved = vi.hoisted(() => vi.fn());
 vi.mock('../../platform/api/api.ts', () => apiModule(mocks));
 vi.mock('../../platform/ui/download.ts', () => ({ saveBlob: saved }));
+const mobile = vi.hoisted(() => ({ value: false }));
+vi.mock('../../platform/layout/useIsMobile.ts', () => ({ useIsMobile: () => mobile.value }));
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -45,6 +47,7 @@ const auditQueries = () =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 beforeEach(() => {
+  mobile.value = false;
   mocks.fetch.mockReset();
   saved.mockReset();
   mocks.fetch.mockImplementation(async (input) => {
@@ -66,6 +69,21 @@ describe('AuditView', { timeout: 30_000 }, () => {
     expect(within(deleteRow).getByText('Exclusão em massa')).toBeTruthy();
     expect(within(deleteRow).getByText('Sistema')).toBeTruthy();
     expect(auditQueries()[0]).toEqual({ page: '1', itemsPerPage: '20' });
+  });
+
+  it('on a phone, two columns that wrap: date over who acted, action over what it was about (issue 40)', async () => {
+    mobile.value = true;
+    renderWithApp(<AuditView />);
+    const exportRow = (await screen.findByText('Exportação: Pessoas')).closest('tr') as HTMLElement;
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Data e usuário',
+      'Ação e assunto',
+    ]);
+    const [when, what] = within(exportRow).getAllByRole('cell');
+    expect(when?.textContent).toBe('10/03/2026 23:30Administradora');
+    expect(what?.textContent).toBe('ExportaçãoExportação: Pessoas');
+    const deleteRow = screen.getByText('2 pessoas excluídas').closest('tr') as HTMLElement;
+    expect(within(deleteRow).getByText('Sistema')).toBeTruthy();
   });
 
   it('filters by action from the first page', async () => {

@@ -6,10 +6,11 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@mandato/domain';
-import { Button, DatePicker, Select, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDateTime } from '../../platform/dateFormat.ts';
+import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { historyPagination } from '../../platform/ui/list/tablePagination.tsx';
 import { UserSelect } from '../users/UserSelect.tsx';
 import type { AuditFilters } from './api.ts';
@@ -36,8 +37,46 @@ const ACTION_COLORS: Readonly<Record<AuditAction, string>> = {
   PERSON_DELETE: 'red',
 };
 
+const who = (entry: AuditEntry) =>
+  entry.user?.name ?? <Typography.Text type="secondary">{T.system}</Typography.Text>;
+const actionTag = (entry: AuditEntry) => (
+  <Tag color={ACTION_COLORS[entry.action]}>{AUDIT_ACTION_LABELS[entry.action]}</Tag>
+);
+
+const COLUMNS: TableColumnsType<AuditEntry> = [
+  { key: 'at', title: T.date, render: (_, entry) => auditDate(entry.at) },
+  { key: 'user', title: T.user, render: (_, entry) => who(entry) },
+  { key: 'action', title: T.action, render: (_, entry) => actionTag(entry) },
+  { key: 'subject', title: T.subject, dataIndex: 'subject' },
+];
+
+/** A phone's 390 px: two columns (when and who, what and about whom), each wrapping its text. */
+const PHONE_COLUMNS: TableColumnsType<AuditEntry> = [
+  {
+    key: 'when',
+    title: T.whenWho,
+    render: (_, entry) => (
+      <div className="audit-cell">
+        <span>{auditDate(entry.at)}</span>
+        <span>{who(entry)}</span>
+      </div>
+    ),
+  },
+  {
+    key: 'what',
+    title: T.whatAbout,
+    render: (_, entry) => (
+      <div className="audit-cell">
+        {actionTag(entry)}
+        <span>{entry.subject}</span>
+      </div>
+    ),
+  },
+];
+
 /** Configurações › Privacidade › Auditoria: the log with its filters and 'Exportar CSV' (ROLE_CONFIG). */
 export function AuditView() {
+  const mobile = useIsMobile();
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
   const log = useAuditLog(filters, page, PAGE_SIZE);
@@ -100,23 +139,7 @@ export function AuditView() {
         dataSource={log.data?.items ?? []}
         locale={{ emptyText: T.empty }}
         pagination={historyPagination(page, PAGE_SIZE, log.data?.total ?? 0, setPage)}
-        columns={[
-          { key: 'at', title: T.date, render: (_, entry) => auditDate(entry.at) },
-          {
-            key: 'user',
-            title: T.user,
-            render: (_, entry) =>
-              entry.user?.name ?? <Typography.Text type="secondary">{T.system}</Typography.Text>,
-          },
-          {
-            key: 'action',
-            title: T.action,
-            render: (_, entry) => (
-              <Tag color={ACTION_COLORS[entry.action]}>{AUDIT_ACTION_LABELS[entry.action]}</Tag>
-            ),
-          },
-          { key: 'subject', title: T.subject, dataIndex: 'subject' },
-        ]}
+        columns={mobile ? PHONE_COLUMNS : COLUMNS}
       />
     </section>
   );
