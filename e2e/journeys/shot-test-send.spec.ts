@@ -101,6 +101,10 @@ test.describe('Marketing › Enviar teste', () => {
     await expect(frame.getByText('Olá, Maria! Venha à audiência.')).toBeVisible();
     await expect(frame.getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', TARGET);
     expect(message.html).not.toMatch(/\/api\/public\/t\//);
+    // nobody's message: nothing to mark
+    await expect(shown.getByText(T.testMessage)).toBeVisible();
+    await expect(shown.getByRole('button', { name: 'Marcar como entregue' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/test-send-outbox-1280.png` });
     await expectAccessible(page, 'mensagem de teste na caixa de saída');
 
     // the phone: the dialog fits
