@@ -37,7 +37,7 @@ export const AGENDA_MESSAGES = {
   invalidDate: 'Data inválida',
   invalidHour: 'Horário inválido (HH:MM)',
   loadError: 'Erro obter agenda para atualizacao',
-  saveError: 'Ocorreu algun erro ao salvar calendario',
+  saveError: 'Ocorreu algum erro ao salvar calendario',
   saved: 'Agenda salva com sucesso',
   removeScheduleError: 'Não foi removar a agenda',
   removeEventError: 'Não foi possível remover o evento',

@@ -159,6 +159,13 @@ describe('wizard step 2: Candidatura', () => {
     });
   });
 
+  it("an office or party left empty (a cleared select) is 'Campo Obrigatório', not 'Valor não permitido' (issue 40)", () => {
+    for (const empty of [null, '', '  '])
+      expect(
+        errorsOf(DonationCandidacyStepSchema, { ...step2, politicalOffice: empty, politicalParty: empty }),
+      ).toEqual({ politicalOffice: MESSAGES.required, politicalParty: MESSAGES.required });
+  });
+
   it('keeps office and party within their enumerations and checks the ballot number', () => {
     expect(
       errorsOf(DonationCandidacyStepSchema, {

@@ -4,10 +4,10 @@ import { PAGING_MESSAGES, pageNumberSchema } from '../common/paging.ts';
 import { singleLineTextSchema } from '../common/text.ts';
 import { AddressSchema } from '../crm/person.schemas.ts';
 import { onlyDigits } from '../crm/validators.ts';
-import { POLITICAL_OFFICES, POLITICAL_PARTY_INITIALS } from '../politicians/politicians.constants.ts';
 import {
   ballotNumberProblem,
   PoliticalOfficeSchema,
+  PoliticalPartySchema,
   PoliticianSaveSchema,
 } from '../politicians/politicians.schemas.ts';
 import { DONATION_LIMITS, DONATION_PAGE_SIZES } from './donations.constants.ts';
@@ -30,10 +30,6 @@ const required = <T extends z.ZodType>(schema: T) =>
     }
     return value as NonNullable<z.output<T>>;
   });
-
-/** An enumeration of the step: missing → 'Campo Obrigatório', outside it → 'Valor não permitido'. */
-const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notAllowed) });
 
 /**
  * PUT /donations/onboarding/politician — wizard step 1 'Dados do Político' (spec 3 §5): all seven
@@ -61,8 +57,8 @@ export const DonationCandidacyStepSchema = z
   .strictObject({
     candidateCnpj: politician.candidateCnpj,
     candidateNumber: politician.candidateNumber,
-    politicalOffice: requiredEnum(POLITICAL_OFFICES),
-    politicalParty: requiredEnum(POLITICAL_PARTY_INITIALS),
+    politicalOffice: PoliticalOfficeSchema,
+    politicalParty: PoliticalPartySchema,
     donationCampaignDescription: required(politician.donationCampaignDescription),
     phone: required(politician.phone),
     mobilePhone: required(politician.mobilePhone),

@@ -10,7 +10,7 @@ export const MARKETING_TEXTS = {
   // spec 3 §8 (the texts the spec shows)
   domainCreated: 'Domínio criado com sucesso',
   domainRemoved: 'Domínio removido com sucesso',
-  domainSaveError: 'Ocorreu algun erro ao salvar dominio',
+  domainSaveError: 'Ocorreu algum erro ao salvar dominio',
   domainListError: 'Não foi possível obter a lista de dominios',
   // spec 3 §8 says these exist without showing them
   domainValidateError: 'Não foi possível validar o domínio',

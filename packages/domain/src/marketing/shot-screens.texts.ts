@@ -42,6 +42,9 @@ export const SHOT_SCREEN_TEXTS = {
   // outbox
   outboxIntro:
     'Mensagens enviadas sem servidor de e-mail. Marque uma mensagem para ver os relatórios do envio mudarem.',
+  /** the SMS tab: the same outbox, kept instead of a gateway (issue 40) */
+  smsOutboxIntro:
+    'Mensagens enviadas sem provedor de SMS. Marque uma mensagem para ver os relatórios do envio mudarem.',
   outboxEmpty: 'Nenhuma mensagem na caixa de saída',
   outboxError: 'Não foi possível obter a caixa de saída',
   to: 'Para',

@@ -36,7 +36,7 @@ export const POLITICIAN_TEXTS = {
   showInactive: 'Mostrar inativos',
   saved: 'Político salvo com sucesso',
   saveError: 'Ops, Dados inválidos! Confira as informações de cada campo.',
-  listError: 'Erro obter politico',
+  listError: 'Erro ao obter o político',
   cpfTaken: 'Já existe um político com este CPF',
   notFound: 'Político não encontrado',
   voterRegistration: 'Título de eleitor inválido',
@@ -128,8 +128,22 @@ export function ballotNumberProblem(
   return undefined;
 }
 
-export const PoliticalOfficeSchema = z.enum(POLITICAL_OFFICES, { error: MESSAGES.notAllowed });
-export const PoliticalPartySchema = z.enum(POLITICAL_PARTY_INITIALS, { error: MESSAGES.notAllowed });
+/**
+ * A choice a form requires: missing or left empty (absent, null, '' or blanks: a cleared select)
+ * → 'Campo Obrigatório'; a value outside the list → 'Valor não permitido' (issue 40).
+ */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined ||
+      issue.input === null ||
+      (typeof issue.input === 'string' && !issue.input.trim())
+        ? MESSAGES.required
+        : MESSAGES.notAllowed,
+  });
+
+export const PoliticalOfficeSchema = requiredChoice(POLITICAL_OFFICES);
+export const PoliticalPartySchema = requiredChoice(POLITICAL_PARTY_INITIALS);
 
 /**
  * POST /sys-admin/politicians and PUT /sys-admin/politicians/{id}: the administrative record of a

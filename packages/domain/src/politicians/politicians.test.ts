@@ -73,6 +73,16 @@ describe('PoliticianSaveSchema', () => {
     expect(errorsOf({ cpf: '' })).toMatchObject({
       name: 'Campo Obrigatório',
       cpf: 'Campo Obrigatório',
+      politicalOffice: 'Campo Obrigatório',
+      politicalParty: 'Campo Obrigatório',
+    });
+    // a cleared 'Cargo' or 'Partido' is required, not 'Valor não permitido' (issue 40)
+    expect(errorsOf({ ...valid, politicalOffice: null, politicalParty: '' })).toEqual({
+      politicalOffice: 'Campo Obrigatório',
+      politicalParty: 'Campo Obrigatório',
+    });
+    expect(errorsOf({ ...valid, politicalOffice: 'REI' })).toEqual({
+      politicalOffice: 'Valor não permitido',
     });
   });
 

@@ -95,10 +95,12 @@ export const PRIVACY_WEB_TEXTS = {
   requestsLoadError: 'Não foi possível obter as solicitações',
   daysLeft: (days: number) =>
     days < 0
-      ? `Atrasada há ${count(-days)} dia(s)`
+      ? `Atrasada há ${count(-days)} ${days === -1 ? 'dia' : 'dias'}`
       : days === 0
         ? 'Vence hoje'
-        : `${count(days)} dia(s) restante(s)`,
+        : days === 1
+          ? '1 dia restante'
+          : `${count(days)} dias restantes`,
   dueOn: (date: string) => `Vence em ${date}`,
   handledOn: (name: string, date: string) => `${name} em ${date}`,
   notHandled: '—',

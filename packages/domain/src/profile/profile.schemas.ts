@@ -7,7 +7,7 @@ import { SessionUserSchema } from '../tenant/schema.ts';
 /** Texts of spec 2 §8 "Profile and password". */
 export const PROFILE_MESSAGES = {
   loadError: 'Não encontramos o usuário logado',
-  saveError: 'Ocorreu algun erro ao salvar seus dados',
+  saveError: 'Ocorreu algum erro ao salvar seus dados',
   saved: 'Seus dados foram atualizados com sucesso',
   passwordError: 'Não foi possível altear a sua senha',
   passwordChanged: 'Senha alterada com sucesso!',

@@ -94,6 +94,17 @@ describe(`donations: onboarding and refusals (${testEngine})`, () => {
       politicalOffice: [MESSAGES.notAllowed],
       phone: [MESSAGES.required],
     });
+    // a cleared 'Cargo' or 'Partido' is required, not 'Valor não permitido' (issue 40)
+    const cleared = await call(t, maria, 'PUT', `${ONBOARDING}/candidacy`, {
+      ...CANDIDACY_STEP,
+      politicalOffice: null,
+      politicalParty: '',
+    });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.errors).toMatchObject({
+      politicalOffice: [MESSAGES.required],
+      politicalParty: [MESSAGES.required],
+    });
     expect((await call(t, maria, 'PUT', `${ONBOARDING}/candidacy`, CANDIDACY_STEP)).status).toBe(200);
     // the administrative record of sys-admin/politicians, not a copy
     const records = await call(t, maria, 'GET', '/api/sys-admin/politicians');

@@ -74,7 +74,7 @@ export function ScheduleDrawer({
       onSaved?.(saved);
       onClose();
     } catch {
-      // the api client showed 'Ocorreu algun erro ao salvar calendario'
+      // the api client showed 'Ocorreu algum erro ao salvar calendario'
     }
   };
 

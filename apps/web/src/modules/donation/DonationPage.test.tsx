@@ -167,13 +167,13 @@ describe('DonationPage', { timeout: 30_000 }, () => {
     answer({
       'GET /api/donations/onboarding': () =>
         ++calls === 1
-          ? json({ message: 'Ocorreu algun erro ao obter campanhas na EssentJust' }, 502)
+          ? json({ message: 'Ocorreu algum erro ao obter campanhas na EssentJust' }, 502)
           : json({ data: onboarding('NOT_INTEGRATED') }),
     });
     open('/demo/doacao');
     expect(
       await screen.findByText(
-        'Ocorreu algun erro ao obter campanhas na EssentJust',
+        'Ocorreu algum erro ao obter campanhas na EssentJust',
         { selector: '.ant-result-title' },
         SLOW,
       ),

@@ -52,7 +52,7 @@ export function AccessDialog({
       await change.mutateAsync({ active, permissions });
       onClose();
     } catch {
-      // 'Ocorreu algun erro ao atualizar as permissões' already shown
+      // 'Ocorreu algum erro ao atualizar as permissões' already shown
     }
   };
 
@@ -65,7 +65,7 @@ export function AccessDialog({
         try {
           await reset.mutateAsync();
         } catch {
-          // 'Ocorreu algun erro ao reenviar senha' already shown
+          // 'Ocorreu algum erro ao reenviar senha' already shown
         }
       },
     });

@@ -111,7 +111,7 @@ describe('CampaignDialog', { timeout: 30_000 }, () => {
     mocks.fetch.mockResolvedValue(
       json(
         {
-          message: 'Ocorreu algun erro ao salvar campanha',
+          message: 'Ocorreu algum erro ao salvar campanha',
           errors: { maxCents: ['Valor máximo de doação diária é R$ 1.064,00'] },
         },
         400,

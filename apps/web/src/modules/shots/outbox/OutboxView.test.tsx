@@ -137,6 +137,7 @@ describe('outbox', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'Abrir Prestação de contas para ana@exemplo.com.br' }, slow),
     ).toBeInTheDocument();
     expect(callLines(mocks)).toContain('GET /api/mkt/outbox?channel=EMAIL&page=1&itemsPerPage=50');
+    expect(screen.getByText(/^Mensagens enviadas sem servidor de e-mail\./)).toBeInTheDocument();
 
     const channels = screen.getByRole('radiogroup', { name: 'Canal da caixa de saída' });
     expect(within(channels).getByRole('radio', { name: 'E-mail' })).toBeChecked();
@@ -144,6 +145,9 @@ describe('outbox', { timeout: 30_000 }, () => {
     const open = await screen.findByRole('button', { name: 'Abrir SMS para +55 (61) 99999-8888' }, slow);
     expect(screen.getByLabelText('endereço')).toHaveTextContent('/demo/marketing/caixa-de-saida?canal=sms');
     expect(callLines(mocks)).toContain('GET /api/mkt/outbox?channel=SMS&page=1&itemsPerPage=50');
+    // the SMS tab speaks of SMS, not of an e-mail server (issue 40)
+    expect(screen.getByText(/^Mensagens enviadas sem provedor de SMS\./)).toBeInTheDocument();
+    expect(screen.queryByText(/servidor de e-mail/)).toBeNull();
     await user.click(open);
     const dialog = await screen.findByRole('dialog', undefined, slow);
     expect(await within(dialog).findByRole('figure', undefined, slow)).toHaveTextContent(

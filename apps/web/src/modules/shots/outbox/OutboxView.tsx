@@ -79,7 +79,7 @@ export function OutboxView() {
 
   return (
     <section aria-label={T.outbox}>
-      <Typography.Paragraph type="secondary">{T.outboxIntro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{sms ? T.smsOutboxIntro : T.outboxIntro}</Typography.Paragraph>
       <Segmented<ShotType>
         aria-label={T.outboxChannel}
         style={{ marginBottom: 12 }}
