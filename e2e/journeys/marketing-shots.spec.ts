@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { withMergeTagLabels } from '@mandato/domain';
+import { SHOT_TEXTS, withMergeTagLabels } from '@mandato/domain';
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
 import { expect, test } from '../fixtures.ts';
@@ -165,10 +165,33 @@ test.describe('Marketing › Disparos de e-mail', () => {
     const canvas = canvasOf(page);
     await expect(page.locator('.gjs-block').first()).toBeVisible();
     await expectAccessible(page, 'editor de e-mail');
-    await dragBlock(page, 'Text', canvasEl, 20);
+    // the editor speaks pt-BR: its blocks and what a dropped block starts with (issue 40)
+    await dragBlock(page, 'Texto', canvasEl, 20);
     const text = canvas.locator('body [data-gjs-type="text"]').first();
-    await expect(text).toContainText('Insert your text here');
+    await expect(text).toContainText('Escreva aqui o seu texto');
     await text.dblclick();
+    // the text toolbar: its merge-tag menu covers none of its buttons (issue 40), measured on screen
+    const mergeMenu = page.getByRole('combobox', { name: 'Inserir campo personalizado' });
+    await expect(mergeMenu).toBeVisible();
+    const menuBox = await mergeMenu.boundingBox();
+    for (const title of [
+      'Negrito',
+      'Itálico',
+      'Sublinhado',
+      'Tachado',
+      'Link',
+      'Envolver para aplicar estilo',
+    ]) {
+      const box = await page.locator(`.gjs-rte-action[title="${title}"]`).boundingBox();
+      expect(box, title).not.toBeNull();
+      if (!box || !menuBox) continue;
+      const apart =
+        box.x + box.width <= menuBox.x ||
+        menuBox.x + menuBox.width <= box.x ||
+        box.y + box.height <= menuBox.y ||
+        menuBox.y + menuBox.height <= box.y;
+      expect(apart, `o menu de campos cobre '${title}'`).toBe(true);
+    }
     await text.press('ControlOrMeta+A');
     await text.pressSequentially('Olá, {{primeiro_nome}}! Venha à audiência pública.');
     await expect(text).toContainText('Olá, {{primeiro_nome}}! Venha à audiência pública.');
@@ -183,7 +206,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
     await href.press('Tab');
     await expect(link).toHaveAttribute('href', TARGET);
 
-    await dragBlock(page, 'Image', canvasEl, 400);
+    await dragBlock(page, 'Imagem', canvasEl, 400);
     const assets = modal(page, 'Selecionar imagem');
     await expect(page.locator('.gjs-mdl-dialog')).toBeVisible();
     await page.getByPlaceholder('http://caminho/para/a/imagem.jpg').fill(`${baseURL}/icon.svg`);
@@ -200,7 +223,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
     );
     await page.getByRole('button', { name: 'Salvar rascunho' }).click();
     expect((await created).status()).toBe(200);
-    await expect(notice(page, 'Dados do envio salvo com sucesso como Rascunho')).toBeVisible();
+    await expect(notice(page, SHOT_TEXTS.draftSaved)).toBeVisible();
     await expect(page).toHaveURL(/\/novo-envio\/EMAIL\/\d+$/);
     const code = Number(/\/(\d+)$/.exec(page.url())?.[1]);
     await closeNotices(page);

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const grapes = vi.hoisted(() => {
   const editor = {
     Blocks: { add: vi.fn() },
-    RichTextEditor: { add: vi.fn() },
+    RichTextEditor: { add: vi.fn(), getAll: vi.fn(() => []) },
     Canvas: { getFrameEl: () => undefined },
     on: vi.fn(),
     setComponents: vi.fn(),
@@ -40,6 +40,10 @@ describe('the e-mail editor', () => {
     const config = open(undefined);
     expect(config.telemetry).toBe(false);
     expect(config.storageManager).toBe(false);
+  });
+
+  it("speaks pt-BR whatever the browser's language (issue 40)", () => {
+    expect(open(undefined).i18n).toMatchObject({ locale: 'pt', detectLocale: false });
   });
 
   it('opens a design saved before the server cleaned designs without its scripts', () => {

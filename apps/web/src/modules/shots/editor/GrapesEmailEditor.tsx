@@ -1,10 +1,10 @@
 import 'grapesjs/dist/css/grapes.min.css';
 import { MERGE_TAGS, SHOT_EDITOR_TEXTS } from '@mandato/domain';
 import grapesjs, { type Editor } from 'grapesjs';
-import pt from 'grapesjs/locale/pt';
 import newsletterExports from 'grapesjs-preset-newsletter';
 import { useEffect, useRef } from 'react';
 import type { EmailDesign } from './emailShotForm.ts';
+import { editorI18n, presetOptions, titleTextActions } from './grapesConfig.ts';
 import { canvasHtmlOf, projectDataOf, savedProjectData } from './projectData.ts';
 
 const T = SHOT_EDITOR_TEXTS;
@@ -22,25 +22,6 @@ export interface EmailDesignHandle {
   /** after the container changed size (full screen) */
   refresh(): void;
 }
-
-/**
- * The preset's blocks without 'grid-items' and 'list-items': their sample images come from another
- * origin, which the CSP refuses.
- */
-const BLOCKS = [
-  'sect100',
-  'sect50',
-  'sect30',
-  'sect37',
-  'button',
-  'divider',
-  'text',
-  'text-sect',
-  'image',
-  'quote',
-  'link',
-  'link-block',
-];
 
 /** Merge tags in the body: one block each, and a menu in the text toolbar inserting the tag. */
 function addMergeTags(editor: Editor) {
@@ -115,19 +96,13 @@ export default function GrapesEmailEditor({
       // GrapesJS reports each start to its vendor's host by default (issue 38)
       telemetry: false,
       cssIcons: '',
-      i18n: { locale: 'pt', detectLocale: false, messagesAdd: { pt } },
+      // everything it shows in pt-BR: its own pt locale and the preset's words (issue 40)
+      i18n: editorI18n(),
       assetManager: { upload: false, embedAsBase64: false },
       ...(projectData ? { projectData } : {}),
-      plugins: [
-        (e: Editor) =>
-          newsletter(e, {
-            blocks: BLOCKS,
-            showStylesOnChange: true,
-            showBlocksOnLoad: true,
-            textCleanCanvas: 'Apagar todo o conteúdo do e-mail?',
-          }),
-      ],
+      plugins: [(e: Editor) => newsletter(e, presetOptions())],
     });
+    titleTextActions(editor);
     addMergeTags(editor);
     if (html) editor.setComponents(html);
     editor.on('load', () => {
