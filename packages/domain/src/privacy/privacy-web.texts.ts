@@ -156,6 +156,10 @@ export const PRIVACY_WEB_TEXTS = {
   merge: 'Mesclar',
   mergeGroup: (names: string) => `Mesclar ${names}`,
   createdOn: (date: string) => `Cadastrado em ${date}`,
+  /** what tells a record of the group apart, under its choice in the merge dialog (issue 40) */
+  recordCode: (code: number | string) => `Código ${code}`,
+  fieldShown: (label: string, value: string) => `${label}: ${value}`,
+  recordDetails: (parts: readonly string[]) => parts.join(' · '),
   empty: '—',
   // the merge dialog
   mergeTitle: 'Mesclar cadastros',

@@ -1,6 +1,7 @@
 import { DUPLICATE_KEY_LABELS, MERGE_FIELD_LABELS as F, PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
 import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { formatDate } from '../../platform/dateFormat.ts';
+import { shownValue } from './mergeChoice.ts';
 import type { DuplicateGroup, DuplicatePerson } from './privacyTypes.ts';
 
 export const personName = (p: DuplicatePerson) => p.name?.trim() || `#${p.code}`;
@@ -15,13 +16,13 @@ function PersonColumn({ person }: { person: DuplicatePerson }) {
         size="small"
         column={1}
         items={[
-          { key: 'cpf', label: F.cpf, children: or(person.cpf) },
+          { key: 'cpf', label: F.cpf, children: shownValue('cpf', person.cpf ?? '') },
           {
             key: 'email',
             label: F.email,
             children: <span style={{ wordBreak: 'break-all' }}>{or(person.email)}</span>,
           },
-          { key: 'mobile', label: F.cellphone, children: or(person.mobile) },
+          { key: 'mobile', label: F.cellphone, children: shownValue('cellphone', person.mobile ?? '') },
           {
             key: 'birthDate',
             label: F.birthDate,

@@ -56,7 +56,10 @@ describe('DuplicatesView', { timeout: 60_000 }, () => {
     expect(within(group).getByText(T.score(95))).toBeInTheDocument();
     const keys = [...group.querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
     expect(keys).toEqual(['E-mail', 'Nome e nascimento']);
-    expect(within(group).getByText('52998224725')).toBeInTheDocument();
+    // CPF and phone masked, as everywhere else (issue 40)
+    expect(within(group).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(group).getByText('(11) 98888-7777')).toBeInTheDocument();
+    expect(within(group).queryByText('11988887777')).toBeNull();
     expect(within(group).getByText(T.createdOn('01/05/2025'))).toBeInTheDocument();
     // the recent merges follow the groups
     const merges = await screen.findByRole('region', { name: T.mergesTitle });
@@ -81,6 +84,18 @@ describe('DuplicatesView', { timeout: 60_000 }, () => {
     renderWithApp(<DuplicatesView />);
     fireEvent.click(await screen.findByRole('button', { name: T.mergeGroup('Ana Souza, Ana M. Souza') }));
     const dialog = await screen.findByRole('dialog');
+    // each record that may stay says what tells it apart: its code and the values that differ (issue 40)
+    const survivors = within(dialog).getByRole('radiogroup', { name: T.survivor });
+    expect(
+      within(survivors)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
+      'Ana Souza (Cadastrado em 01/02/2026)Código 7 · CPF: — · Celular: (11) 98888-7777',
+      'Ana M. Souza (Cadastrado em 01/05/2025)Código 3 · CPF: 529.982.247-25 · Celular: —',
+    ]);
+    const phones = within(dialog).getByRole('radiogroup', { name: T.fieldWinner('Celular') });
+    expect(within(phones).getByLabelText('(11) 98888-7777')).toBeInTheDocument();
     // the name differs: chosen from Ana Souza (code 7) instead of the survivor's
     const names = within(dialog).getByRole('radiogroup', { name: T.fieldWinner('Nome') });
     fireEvent.click(within(names).getByLabelText('Ana Souza'));

@@ -9,7 +9,9 @@ import {
   fieldDiffers,
   type MergeChoice,
   mergeRequestOf,
+  recordDetails,
   SHOWN_FIELDS,
+  shownValue,
 } from './mergeChoice.ts';
 import type { DuplicateGroup, ShownMergeField } from './privacyTypes.ts';
 
@@ -70,11 +72,15 @@ export function MergeDialog({ group, onClose, onMerged }: MergeDialogProps) {
             value={choice.survivorCode}
             onChange={(e) => pickSurvivor(Number(e.target.value))}
           >
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {group.people.map((p) => (
                 <Radio key={p.code} value={p.code}>
                   {personName(p)}{' '}
                   <Typography.Text type="secondary">({T.createdOn(shownDate(p.createdAt))})</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                    {recordDetails(group.people, p)}
+                  </Typography.Text>
                 </Radio>
               ))}
             </Space>
@@ -92,12 +98,10 @@ export function MergeDialog({ group, onClose, onMerged }: MergeDialogProps) {
                 value={choice.fields[field]}
                 onChange={(e) => pickField(field, Number(e.target.value))}
               >
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {group.people.map((p) => (
                     <Radio key={p.code} value={p.code}>
-                      <span style={{ wordBreak: 'break-all' }}>
-                        {field === 'birthDate' && value(p) ? shownDate(value(p)) : value(p) || T.empty}
-                      </span>
+                      <span style={{ wordBreak: 'break-all' }}>{shownValue(field, value(p))}</span>
                     </Radio>
                   ))}
                 </Space>

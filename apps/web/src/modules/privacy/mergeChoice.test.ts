@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFields, defaultSurvivor, fieldDiffers, mergeRequestOf, SHOWN_FIELDS } from './mergeChoice.ts';
+import {
+  defaultFields,
+  defaultSurvivor,
+  fieldDiffers,
+  mergeRequestOf,
+  recordDetails,
+  SHOWN_FIELDS,
+  shownValue,
+} from './mergeChoice.ts';
 import type { DuplicateGroup, DuplicatePerson } from './privacyTypes.ts';
 
 const ana: DuplicatePerson = {
@@ -16,6 +24,25 @@ const anaOld: DuplicatePerson = {
   createdAt: '2025-05-01T10:00:00Z',
 };
 const group: DuplicateGroup = { key: 'NAME_BIRTH', keys: ['NAME_BIRTH'], score: 70, people: [ana, anaOld] };
+
+describe('shown values (issue 40)', () => {
+  it("masks phone and CPF, writes a date in pt-BR and nothing as '—'", () => {
+    expect(shownValue('cellphone', '71982827939')).toBe('(71) 98282-7939');
+    expect(shownValue('cellphone', '7133334444')).toBe('(71) 3333-4444');
+    expect(shownValue('cpf', '52998224725')).toBe('529.982.247-25');
+    expect(shownValue('birthDate', '1980-05-17')).toBe('17/05/1980');
+    expect(shownValue('email', 'ana@x.br')).toBe('ana@x.br');
+    expect(shownValue('email', '')).toBe('—');
+  });
+
+  it('tells two records of one name apart: code and the values that differ', () => {
+    expect(recordDetails(group.people, ana)).toBe('Código 7 · CPF: — · E-mail: ana@x.br · Celular: —');
+    expect(recordDetails(group.people, anaOld)).toBe(
+      'Código 3 · CPF: 529.982.247-25 · E-mail: — · Celular: (11) 98888-7777',
+    );
+    expect(recordDetails([ana, { ...ana, code: 8 }], ana)).toBe('Código 7');
+  });
+});
 
 describe('merge choice', () => {
   it('keeps the oldest record by default', () => {

@@ -1,3 +1,5 @@
+import { formatCpf, formatPhone, MERGE_FIELD_LABELS, PRIVACY_WEB_TEXTS as T } from '@mandato/domain';
+import { formatDate } from '../../platform/dateFormat.ts';
 import type { DuplicateGroup, DuplicatePerson, MergeRequest, ShownMergeField } from './privacyTypes.ts';
 
 /** The merge fields the group shows, with the person's property that holds each value. */
@@ -58,4 +60,27 @@ export function mergeRequestOf(group: DuplicateGroup, choice: MergeChoice): Merg
     mergedCodes: group.people.map((p) => p.code).filter((code) => code !== choice.survivorCode),
     fields,
   };
+}
+
+/** A field's value as the screens show it: CPF and phone masked ('(71) 98282-7939'), a date in pt-BR, none as '—'. */
+export function shownValue(field: ShownMergeField, value: string): string {
+  if (!value) return T.empty;
+  if (field === 'cpf') return formatCpf(value);
+  if (field === 'cellphone') return formatPhone(value);
+  if (field === 'birthDate') return formatDate(value);
+  return value;
+}
+
+/**
+ * What tells one record of the group apart from the others, under its choice of the record that
+ * stays: its code and its values of the fields (but the name) the people hold differently.
+ */
+export function recordDetails(people: readonly DuplicatePerson[], person: DuplicatePerson): string {
+  const differing = SHOWN_FIELDS.filter((f) => f.field !== 'name' && fieldDiffers(people, f.value));
+  return T.recordDetails([
+    T.recordCode(person.code),
+    ...differing.map(({ field, value }) =>
+      T.fieldShown(MERGE_FIELD_LABELS[field], shownValue(field, value(person))),
+    ),
+  ]);
 }
