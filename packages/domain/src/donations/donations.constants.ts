@@ -1,9 +1,9 @@
 import {
   POLITICAL_OFFICE_LABELS,
-  POLITICAL_OFFICES,
   POLITICAL_PARTIES,
-  type PoliticalOffice,
   type PoliticalParty,
+  PROVIDER_OFFICES,
+  type ProviderOffice,
 } from '../politicians/politicians.constants.ts';
 
 /** Spec 3 §5 campaign and photo rules, §9 donation constants. Money in integer cents. */
@@ -38,8 +38,8 @@ export const DONATION_PAGE_SIZES = [10, 20, 50] as const;
 export const DONATION_PARTIES_FALLBACK: readonly PoliticalParty[] = POLITICAL_PARTIES;
 
 /** The §3 offices when the provider's `tipos_candidatura` cannot be read; id is the position. */
-export const DONATION_OFFICES_FALLBACK: readonly { id: number; office: PoliticalOffice; name: string }[] =
-  POLITICAL_OFFICES.map((office, index) => ({
+export const DONATION_OFFICES_FALLBACK: readonly { id: number; office: ProviderOffice; name: string }[] =
+  PROVIDER_OFFICES.map((office, index) => ({
     id: index + 1,
     office,
     name: POLITICAL_OFFICE_LABELS[office],

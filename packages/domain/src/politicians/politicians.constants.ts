@@ -8,7 +8,8 @@
  * still read; those three and UP are not offered for a new choice (`selectable`). Recorded in
  * docs/decisions.md. A record keeps the initials; the number is the party's ballot prefix.
  */
-export const POLITICAL_OFFICES = [
+/** The offices of spec 3 §3, as the donation provider names them (its tipos_candidatura, ids 1–8 in this order). */
+export const PROVIDER_OFFICES = [
   'PRESIDENTE',
   'GOVERNADOR',
   'PREFEITO',
@@ -18,25 +19,73 @@ export const POLITICAL_OFFICES = [
   'DEPUTADO_ESTADUAL',
   'VEREADOR',
 ] as const;
+export type ProviderOffice = (typeof PROVIDER_OFFICES)[number];
+
+/**
+ * The feminine form of each office (issue 40: 'Deputada Federal', 'Vereadora'…), stored as chosen and
+ * sent to the provider as the office it names ('Presidente' serves both).
+ */
+const FEMININE_OFFICES = {
+  GOVERNADORA: 'GOVERNADOR',
+  PREFEITA: 'PREFEITO',
+  SENADORA: 'SENADOR',
+  DEPUTADA_DISTRITAL: 'DEPUTADO_DISTRITAL',
+  DEPUTADA_FEDERAL: 'DEPUTADO_FEDERAL',
+  DEPUTADA_ESTADUAL: 'DEPUTADO_ESTADUAL',
+  VEREADORA: 'VEREADOR',
+} as const satisfies Record<string, ProviderOffice>;
+
+/** Every office a record may hold: each masculine form followed by its feminine one. */
+export const POLITICAL_OFFICES = [
+  'PRESIDENTE',
+  'GOVERNADOR',
+  'GOVERNADORA',
+  'PREFEITO',
+  'PREFEITA',
+  'SENADOR',
+  'SENADORA',
+  'DEPUTADO_DISTRITAL',
+  'DEPUTADA_DISTRITAL',
+  'DEPUTADO_FEDERAL',
+  'DEPUTADA_FEDERAL',
+  'DEPUTADO_ESTADUAL',
+  'DEPUTADA_ESTADUAL',
+  'VEREADOR',
+  'VEREADORA',
+] as const;
 export type PoliticalOffice = (typeof POLITICAL_OFFICES)[number];
 
 export const POLITICAL_OFFICE_LABELS: Record<PoliticalOffice, string> = {
   PRESIDENTE: 'Presidente',
   GOVERNADOR: 'Governador',
+  GOVERNADORA: 'Governadora',
   PREFEITO: 'Prefeito',
+  PREFEITA: 'Prefeita',
   SENADOR: 'Senador',
+  SENADORA: 'Senadora',
   DEPUTADO_DISTRITAL: 'Deputado Distrital',
+  DEPUTADA_DISTRITAL: 'Deputada Distrital',
   DEPUTADO_FEDERAL: 'Deputado Federal',
+  DEPUTADA_FEDERAL: 'Deputada Federal',
   DEPUTADO_ESTADUAL: 'Deputado Estadual',
+  DEPUTADA_ESTADUAL: 'Deputada Estadual',
   VEREADOR: 'Vereador',
+  VEREADORA: 'Vereadora',
 };
+
+/** The office as the donation provider knows it: a feminine form becomes its masculine one. */
+export function providerOffice(office: PoliticalOffice): ProviderOffice {
+  return Object.hasOwn(FEMININE_OFFICES, office)
+    ? FEMININE_OFFICES[office as keyof typeof FEMININE_OFFICES]
+    : (office as ProviderOffice);
+}
 
 /**
  * Digits of a candidate's ballot number by office, the electoral court's (TSE) rule: president,
  * governor and mayor 2 (the party's number); senator 3; federal deputy 4; state and district
  * deputy 5; councillor 5. Every number starts with the party's two digits (`ballotNumberProblem`).
  */
-export const BALLOT_NUMBER_DIGITS: Readonly<Record<PoliticalOffice, number>> = {
+export const BALLOT_NUMBER_DIGITS: Readonly<Record<ProviderOffice, number>> = {
   PRESIDENTE: 2,
   GOVERNADOR: 2,
   PREFEITO: 2,

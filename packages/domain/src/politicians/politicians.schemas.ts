@@ -19,6 +19,7 @@ import {
   POLITICAL_PARTY_INITIALS,
   type PoliticalOffice,
   partyOf,
+  providerOffice,
 } from './politicians.constants.ts';
 
 /** Texts of the politicians' administrative record (sys-admin/politicians, issue 13). */
@@ -120,7 +121,7 @@ export function ballotNumberProblem(
   candidateNumber: number | undefined,
 ): string | undefined {
   if (candidateNumber === undefined) return undefined;
-  const digits = BALLOT_NUMBER_DIGITS[office];
+  const digits = BALLOT_NUMBER_DIGITS[providerOffice(office)];
   if (String(candidateNumber).length !== digits) return POLITICIAN_TEXTS.ballotNumber(digits);
   const party = partyOf(partyInitials);
   if (party && !String(candidateNumber).startsWith(String(party.number)))

@@ -3,8 +3,12 @@ import {
   BALLOT_NUMBER_DIGITS,
   formatVoterRegistration,
   isValidVoterRegistration,
+  POLITICAL_OFFICE_LABELS,
+  POLITICAL_OFFICES,
   POLITICAL_PARTIES,
   POLITICAL_PARTY_INITIALS,
+  PROVIDER_OFFICES,
+  providerOffice,
 } from './politicians.constants.ts';
 import { ballotNumberProblem, PoliticianSaveSchema, PoliticiansQuerySchema } from './politicians.schemas.ts';
 
@@ -21,6 +25,38 @@ const errorsOf = (input: unknown) => {
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
+
+describe('feminine offices (issue 40)', () => {
+  it("offers each office's feminine form beside the masculine one ('Presidente' serves both)", () => {
+    expect(POLITICAL_OFFICES.map((o) => POLITICAL_OFFICE_LABELS[o])).toEqual([
+      'Presidente',
+      'Governador',
+      'Governadora',
+      'Prefeito',
+      'Prefeita',
+      'Senador',
+      'Senadora',
+      'Deputado Distrital',
+      'Deputada Distrital',
+      'Deputado Federal',
+      'Deputada Federal',
+      'Deputado Estadual',
+      'Deputada Estadual',
+      'Vereador',
+      'Vereadora',
+    ]);
+  });
+
+  it('sends the provider the masculine office it names, and keeps the ballot rule of the office', () => {
+    expect(providerOffice('DEPUTADA_FEDERAL')).toBe('DEPUTADO_FEDERAL');
+    expect(providerOffice('VEREADORA')).toBe('VEREADOR');
+    expect(providerOffice('PRESIDENTE')).toBe('PRESIDENTE');
+    for (const office of POLITICAL_OFFICES) expect(PROVIDER_OFFICES).toContain(providerOffice(office));
+    expect(ballotNumberProblem('SENADORA', 'PSB', 401)).toBeUndefined();
+    expect(ballotNumberProblem('SENADORA', 'PSB', 4012)).toBe('O número de urna deste cargo tem 3 dígitos');
+    expect(errorsOf({ ...valid, politicalOffice: 'DEPUTADA_FEDERAL' })).toEqual({});
+  });
+});
 
 describe('título de eleitor', () => {
   it('accepts the official check digits (São Paulo/Minas rule included) and refuses others', () => {

@@ -144,6 +144,39 @@ describe(`donations: onboarding and refusals (${testEngine})`, () => {
     expect((await call(t, maria, 'GET', ONBOARDING)).body.data.state).toBe('CONFIRMED');
   });
 
+  it("a feminine office ('Deputada Federal') is kept as chosen and sent to the provider as its masculine one (issue 40)", async () => {
+    const { user: ana } = await donationTenant(t, 'token-da-deputada');
+    const steps = [
+      await call(t, ana, 'PUT', `${ONBOARDING}/politician`, POLITICIAN_STEP),
+      await call(t, ana, 'PUT', `${ONBOARDING}/candidacy`, {
+        ...CANDIDACY_STEP,
+        politicalOffice: 'DEPUTADA_FEDERAL',
+        candidateNumber: 1312,
+      }),
+      await putPhoto(t, ana, PNG),
+      // the sandbox knows offices 1–8 only ('Tipo de candidatura inexistente' otherwise), masculine
+      await call(t, ana, 'POST', `${ONBOARDING}/confirm`),
+    ];
+    expect(
+      steps.map((s) => s.status),
+      JSON.stringify(steps.map((s) => s.body)),
+    ).toEqual([200, 200, 200, 200]);
+    const records = await call(t, ana, 'GET', '/api/sys-admin/politicians');
+    expect(records.body.data.list).toMatchObject([
+      { politicalOffice: 'DEPUTADA_FEDERAL', candidateNumber: 1312 },
+    ]);
+    // the ballot number follows the office's rule whatever its form: a councillor's has 5 digits
+    const short = await call(t, ana, 'PUT', `${ONBOARDING}/candidacy`, {
+      ...CANDIDACY_STEP,
+      politicalOffice: 'VEREADORA',
+      candidateNumber: 1312,
+    });
+    expect([short.status, short.body.errors]).toEqual([
+      400,
+      { candidateNumber: ['O número de urna deste cargo tem 5 dígitos'] },
+    ]);
+  });
+
   it("answers the provider's refusal of the token as a pt-BR 403", async () => {
     // the sandbox opens no account for a token this short: 401, which is ours to answer as 403
     const { user } = await donationTenant(t, 'curto');

@@ -13,8 +13,11 @@ import {
   type DonationState,
   MESSAGES,
   POLITICAL_OFFICE_LABELS,
+  POLITICAL_OFFICES,
+  type PoliticalOffice,
   type Politician,
   type PoliticianSave,
+  providerOffice,
   suggestedCentsOf,
 } from '@mandato/domain';
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
@@ -312,8 +315,10 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').tr
 /** The provider's ids of the office and party: from its lists, else the §3 enumerations'. */
 async function providerIdsOf(steps: DonationSteps, token: string, office: string, party: string) {
   const options = await donationOptionsWith(steps, token);
+  // a feminine form ('Deputada Federal') is sent as the office the provider names ('Deputado Federal')
+  const known = (POLITICAL_OFFICES as readonly string[]).includes(office);
   const officeName = folded(
-    POLITICAL_OFFICE_LABELS[office as keyof typeof POLITICAL_OFFICE_LABELS] ?? office,
+    known ? POLITICAL_OFFICE_LABELS[providerOffice(office as PoliticalOffice)] : office,
   );
   const officeId = options.offices.find((o) => folded(o.name) === officeName)?.id;
   const partyId = options.parties.find((p) => p.initials.toUpperCase() === party.toUpperCase())?.id;

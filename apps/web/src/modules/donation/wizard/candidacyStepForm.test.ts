@@ -59,6 +59,14 @@ describe('candidacy step form', () => {
     });
   });
 
+  it("a cleared 'Cargo' says Campo Obrigatório; a feminine office is sent as chosen (issue 40)", () => {
+    const cleared = { ...FILLED, politicalOffice: null } as unknown as CandidacyStepValues;
+    expect(validateCandidacyStep(cleared).errors.politicalOffice).toEqual(['Campo Obrigatório']);
+    const deputada = validateCandidacyStep({ ...FILLED, politicalOffice: 'DEPUTADA_ESTADUAL' });
+    expect(deputada.errors).toEqual({});
+    expect(deputada.payload?.politicalOffice).toBe('DEPUTADA_ESTADUAL');
+  });
+
   it("the ballot number's rules come from the shared schema", () => {
     const { errors } = validateCandidacyStep({ ...FILLED, candidateNumber: '13123' });
     expect(errors.candidateNumber?.[0]).toMatch(/PSB \(40\)/);
