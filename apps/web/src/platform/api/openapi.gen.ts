@@ -2837,7 +2837,7 @@ export interface components {
             birthday: string | null;
             email: string | null;
             /** @enum {string} */
-            politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
+            politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "GOVERNADORA" | "PREFEITO" | "PREFEITA" | "SENADOR" | "SENADORA" | "DEPUTADO_DISTRITAL" | "DEPUTADA_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADA_FEDERAL" | "DEPUTADO_ESTADUAL" | "DEPUTADA_ESTADUAL" | "VEREADOR" | "VEREADORA";
             politicalParty: string;
             candidateNumber: number | null;
             candidateCnpj: string | null;
@@ -2877,7 +2877,7 @@ export interface components {
                 candidateCnpj?: string;
                 candidateNumber?: number;
                 /** @enum {string} */
-                politicalOffice?: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
+                politicalOffice?: "PRESIDENTE" | "GOVERNADOR" | "GOVERNADORA" | "PREFEITO" | "PREFEITA" | "SENADOR" | "SENADORA" | "DEPUTADO_DISTRITAL" | "DEPUTADA_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADA_FEDERAL" | "DEPUTADO_ESTADUAL" | "DEPUTADA_ESTADUAL" | "VEREADOR" | "VEREADORA";
                 politicalParty?: string;
                 donationCampaignDescription?: string;
                 phone?: string;
@@ -10422,7 +10422,7 @@ export interface operations {
                     birthday?: string | null;
                     email?: string | null;
                     /** @enum {string} */
-                    politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
+                    politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "GOVERNADORA" | "PREFEITO" | "PREFEITA" | "SENADOR" | "SENADORA" | "DEPUTADO_DISTRITAL" | "DEPUTADA_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADA_FEDERAL" | "DEPUTADO_ESTADUAL" | "DEPUTADA_ESTADUAL" | "VEREADOR" | "VEREADORA";
                     /** @enum {string} */
                     politicalParty: "AGIR" | "AVANTE" | "CIDADANIA" | "DC" | "MDB" | "MOBILIZA" | "NOVO" | "PATRIOTA" | "PCB" | "PCdoB" | "PCO" | "PDT" | "PL" | "PMB" | "PODE" | "PP" | "PRD" | "PROS" | "PRTB" | "PSB" | "PSD" | "PSDB" | "PSOL" | "PSTU" | "PT" | "PTB" | "PV" | "REDE" | "REPUBLICANOS" | "SOLIDARIEDADE" | "UNIAO" | "UP";
                     candidateNumber?: number | null;
@@ -10521,7 +10521,7 @@ export interface operations {
                     birthday?: string | null;
                     email?: string | null;
                     /** @enum {string} */
-                    politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
+                    politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "GOVERNADORA" | "PREFEITO" | "PREFEITA" | "SENADOR" | "SENADORA" | "DEPUTADO_DISTRITAL" | "DEPUTADA_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADA_FEDERAL" | "DEPUTADO_ESTADUAL" | "DEPUTADA_ESTADUAL" | "VEREADOR" | "VEREADORA";
                     /** @enum {string} */
                     politicalParty: "AGIR" | "AVANTE" | "CIDADANIA" | "DC" | "MDB" | "MOBILIZA" | "NOVO" | "PATRIOTA" | "PCB" | "PCdoB" | "PCO" | "PDT" | "PL" | "PMB" | "PODE" | "PP" | "PRD" | "PROS" | "PRTB" | "PSB" | "PSD" | "PSDB" | "PSOL" | "PSTU" | "PT" | "PTB" | "PV" | "REDE" | "REPUBLICANOS" | "SOLIDARIEDADE" | "UNIAO" | "UP";
                     candidateNumber?: number | null;
@@ -10912,7 +10912,7 @@ export interface operations {
                     candidateCnpj?: string | null;
                     candidateNumber?: number | null;
                     /** @enum {string} */
-                    politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "PREFEITO" | "SENADOR" | "DEPUTADO_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADO_ESTADUAL" | "VEREADOR";
+                    politicalOffice: "PRESIDENTE" | "GOVERNADOR" | "GOVERNADORA" | "PREFEITO" | "PREFEITA" | "SENADOR" | "SENADORA" | "DEPUTADO_DISTRITAL" | "DEPUTADA_DISTRITAL" | "DEPUTADO_FEDERAL" | "DEPUTADA_FEDERAL" | "DEPUTADO_ESTADUAL" | "DEPUTADA_ESTADUAL" | "VEREADOR" | "VEREADORA";
                     /** @enum {string} */
                     politicalParty: "AGIR" | "AVANTE" | "CIDADANIA" | "DC" | "MDB" | "MOBILIZA" | "NOVO" | "PATRIOTA" | "PCB" | "PCdoB" | "PCO" | "PDT" | "PL" | "PMB" | "PODE" | "PP" | "PRD" | "PROS" | "PRTB" | "PSB" | "PSD" | "PSDB" | "PSOL" | "PSTU" | "PT" | "PTB" | "PV" | "REDE" | "REPUBLICANOS" | "SOLIDARIEDADE" | "UNIAO" | "UP";
                     donationCampaignDescription?: string | null;
