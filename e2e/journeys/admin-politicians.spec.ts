@@ -54,6 +54,8 @@ test.describe('Configurações › Políticos', () => {
     await expect(create).toBeVisible();
     await create.getByRole('button', { name: 'Salvar' }).click();
     await expect(create.getByText('Campo Obrigatório').first()).toBeVisible();
+    // an empty 'Cargo' or 'Partido' is required, not a value out of the list (issue 40)
+    await expect(create.getByText('Valor não permitido')).toHaveCount(0);
     await create.getByLabel('CPF', { exact: true }).fill('11111111111');
     await expect(create.getByText('Cpf Inválido')).toBeVisible();
     await create.getByLabel('Título de eleitor', { exact: true }).fill('004356870907');
@@ -64,7 +66,8 @@ test.describe('Configurações › Políticos', () => {
     await create.getByLabel('CPF', { exact: true }).fill(cpf);
     await create.getByLabel('Título de eleitor', { exact: true }).fill('004356870906');
     await expect(create.getByLabel('Título de eleitor', { exact: true })).toHaveValue('0043 5687 0906');
-    await selectIn(create, page, 'Cargo', 'Vereador');
+    // the offices in their feminine forms too (issue 40)
+    await selectIn(create, page, 'Cargo', 'Vereadora');
     await pickParty(create, page);
     await create.getByLabel('Número de urna', { exact: true }).fill('4512');
     await expect(create.getByText('O número de urna deste cargo tem 5 dígitos')).toBeVisible();
@@ -78,7 +81,7 @@ test.describe('Configurações › Políticos', () => {
     expect((await saved).status()).toBe(200);
     await expect(notice(page, 'Político salvo com sucesso')).toBeVisible();
     await expect(create).toBeHidden();
-    await expect(row(page, name)).toContainText('Vereador');
+    await expect(row(page, name)).toContainText('Vereadora');
     await expect(row(page, name)).toContainText('13777');
 
     // the same CPF again is refused on its field

@@ -95,9 +95,14 @@ test.describe('Doações', () => {
 
     // step 2 'Candidatura'
     await expect(page.getByLabel('Cargo', { exact: true })).toBeVisible();
+    // an empty 'Cargo' or 'Partido' is required, not a value out of the list (issue 40)
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page.getByText('Campo Obrigatório').first()).toBeVisible();
+    await expect(page.getByText('Valor não permitido')).toHaveCount(0);
     await page.getByLabel('CEP', { exact: true }).fill('01001000');
+    // a feminine office: kept as chosen, sent to the provider as 'Deputado Federal' (issue 40)
     await page.getByLabel('Cargo', { exact: true }).click();
-    await pickOption(page, 'Deputado Federal');
+    await pickOption(page, 'Deputada Federal');
     await page.getByLabel('Partido', { exact: true }).click();
     await page.getByLabel('Partido', { exact: true }).fill('PT —');
     await pickOption(page, 'PT — Partido dos Trabalhadores');

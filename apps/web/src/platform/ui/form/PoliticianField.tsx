@@ -88,7 +88,16 @@ export function PoliticianField<K extends PoliticianFieldName>({
     case 'email':
       return <TextField {...bound} name="email" maxLength={254} />;
     case 'politicalOffice':
-      return <SelectField {...bound} name="politicalOffice" options={OFFICE_OPTIONS} />;
+      // 15 offices (masculine and feminine): all in the list, and found by typing
+      return (
+        <SelectField
+          {...bound}
+          name="politicalOffice"
+          options={OFFICE_OPTIONS}
+          virtual={false}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      );
     case 'politicalParty':
       return (
         <SelectField

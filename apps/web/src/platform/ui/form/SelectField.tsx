@@ -12,15 +12,17 @@ export function SelectField<V, K extends keyof V & string>({
   options,
   allowClear,
   showSearch,
+  virtual,
 }: BoundFieldProps<V, K> & {
   options: { value: NonNullable<V[K]> & (string | number); label: string }[];
-} & Pick<SelectProps, 'allowClear' | 'showSearch'>) {
+} & Pick<SelectProps, 'allowClear' | 'showSearch' | 'virtual'>) {
   return (
     <FormField id={id} label={label} error={form.errors[name]} required={required}>
       <Select
         id={id}
         allowClear={allowClear}
         showSearch={showSearch}
+        virtual={virtual}
         value={form.values[name]}
         options={options}
         onChange={(v: V[K]) => form.set(name, v)}
