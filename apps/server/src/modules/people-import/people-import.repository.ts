@@ -12,6 +12,7 @@ function listQuery(ctx: TenantContext, vis: ImportsVisibility) {
   let q = ctx.trx
     .selectFrom('imports as i')
     .where('i.tenant_id', '=', ctx.tenantId)
+    .where('i.validating_since', 'is', null)
     .where('i.type', 'in', vis.types.length > 0 ? vis.types : ['NONE' as ImportType]);
   if (vis.ownerId) q = q.where('i.user_id', '=', vis.ownerId);
   return q;
@@ -38,6 +39,7 @@ function detail(ctx: TenantContext, vis: ImportsVisibility) {
 export type ImportRecord = Awaited<ReturnType<ReturnType<typeof detail>['executeTakeFirstOrThrow']>>;
 
 export const peopleImportRepository = {
+  /** A new import, hidden while its rows are validated and staged (see `staged`). */
   async insert(
     ctx: TenantContext,
     values: {
@@ -57,6 +59,7 @@ export const peopleImportRepository = {
         update_behavior: values.behavior,
         file_name: values.fileName,
         owner_only: values.ownerOnly,
+        validating_since: sql<Date>`now()`,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -70,12 +73,32 @@ export const peopleImportRepository = {
       .execute();
   },
 
+  /** Every row staged and the sheet valid: the import shows, with its totals. */
   async staged(ctx: TenantContext, importId: string, totalRecords: number, batches: number): Promise<void> {
     await ctx.trx
       .updateTable('imports')
-      .set({ total_records: totalRecords, batches })
+      .set({ total_records: totalRecords, batches, validating_since: null })
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', importId)
+      .execute();
+  },
+
+  /** An import still being validated, and its staged rows (cascade), gone. */
+  async discard(ctx: TenantContext, importId: string): Promise<void> {
+    await ctx.trx
+      .deleteFrom('imports')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', importId)
+      .where('validating_since', 'is not', null)
+      .execute();
+  },
+
+  /** Imports whose validation began before `seconds` ago and never ended (a crash), gone. */
+  async discardAbandoned(ctx: TenantContext, seconds: number): Promise<void> {
+    await ctx.trx
+      .deleteFrom('imports')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where(sql<SqlBool>`validating_since < now() - make_interval(secs => ${seconds})`)
       .execute();
   },
 

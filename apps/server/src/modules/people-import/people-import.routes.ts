@@ -19,8 +19,8 @@ import {
 } from '@mandato/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/app-context.ts';
-import { withAuth } from '../../platform/auth/guard.ts';
+import type { AppContext, RequestContext } from '../../platform/app-context.ts';
+import { type AuthContext, withAuth } from '../../platform/auth/guard.ts';
 import { attachment } from '../../platform/export/csv.ts';
 import { authenticated, download } from '../../platform/http/answers.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
@@ -30,13 +30,16 @@ import { strictInput } from '../../platform/http/validation.ts';
 import { importTemplate, TEMPLATE_FILE_NAME, XLSX_MEDIA_TYPE } from './import-template.ts';
 import { IMPORT_RULE } from './people-import.policy.ts';
 import {
+  beginImport,
+  discardImport,
+  finishImport,
   getBulkOperation,
   getImport,
   IMPORT_BATCH_SIZE,
   importLogs,
   listImports,
   searchBulkOperations,
-  startImport,
+  stageImportRows,
 } from './people-import.service.ts';
 import { readXlsxRowsIsolated, verifyXlsxIsolated } from './xlsx-import.task.ts';
 
@@ -129,15 +132,24 @@ export function registerPeopleImportRoutes(api: Api, app: AppContext) {
           // the archive checked in the untrusted pool, with no transaction open
           const verified = await verifyXlsxIsolated(app, tenantId, upload.path);
           const rows = { ...verified, path: upload.path, type: data.type, batchSize: IMPORT_BATCH_SIZE };
-          return {
-            data: await withAuth(app, request, IMPORT_RULE, (ctx, auth) =>
-              startImport(ctx, auth, {
-                fileName: upload.fileName,
-                data,
-                read: (accept) => readXlsxRowsIsolated(app, tenantId, rows, accept),
-              }),
-            ),
-          };
+          // each step its own short transaction (people-import.service.ts `beginImport`)
+          const step = <T>(work: (ctx: RequestContext, auth: AuthContext) => Promise<T>) =>
+            withAuth(app, request, IMPORT_RULE, work);
+          const staging = await step((ctx, auth) =>
+            beginImport(ctx, auth, { fileName: upload.fileName, data }),
+          );
+          try {
+            const verdict = await readXlsxRowsIsolated(app, tenantId, rows, (batch) =>
+              step((ctx) => stageImportRows(ctx, staging, batch)),
+            );
+            return { data: await step((ctx, auth) => finishImport(ctx, auth, staging, verdict)) };
+          } catch (error) {
+            // what cannot be deleted now goes with the tenant's next import (discardAbandoned)
+            await step((ctx) => discardImport(ctx, staging)).catch((e) =>
+              request.log.warn({ err: e }, 'import left in validation'),
+            );
+            throw error;
+          }
         } finally {
           if (upload.path) await fs.rm(upload.path, { force: true });
         }

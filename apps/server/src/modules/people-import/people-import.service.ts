@@ -58,26 +58,36 @@ function visibility(auth: AuthContext): ImportsVisibility {
   };
 }
 
+/** An import left in validation this long (the server stopped mid-sheet) goes at the tenant's next. */
+const ABANDONED_VALIDATION_SECONDS = 3600;
+
+/** An import whose rows are being validated and staged (steps below). */
+export interface ImportStaging {
+  importId: string;
+  batches: number;
+  /** the keys of the plan check, only where the plan limits contacts */
+  keys: { emails: (string | null)[]; cpfs: (string | null)[] } | null;
+}
+
 /**
- * POST /people/import, after the file checks of the route (xlsx-import.task.ts `verifyXlsx`): reads
- * and validates every row (`read`: xlsx-sheet.ts in the untrusted pool) inside the request's
- * transaction, staging the valid ones in batches;
- * any inconsistency is a 400 with the messages by line and column, and the rollback leaves nothing.
- * A valid file is checked against the plan's contacts, then its job is enqueued in the same
- * transaction: the answer comes at once, the import goes on in the background.
+ * POST /people/import, after the file checks of the route (xlsx-import.task.ts `verifyXlsx`), in
+ * short transactions, so that reading a sheet never holds a connection (on the embedded engine, the
+ * one every tenant shares):
+ * 1. `beginImport`: the import, hidden until its verdict;
+ * 2. `stageImportRows`, one transaction a batch, as the untrusted pool reads and validates the rows;
+ * 3. `finishImport`: a sheet with inconsistencies is a 400 with the messages by line and column;
+ *    a valid one is checked against the plan's contacts, then shown and its job enqueued, in one
+ *    transaction: the answer comes at once, the import goes on in the background.
+ * Whatever fails after step 1, `discardImport` deletes the import and its staged rows.
  */
-export async function startImport(
+export async function beginImport(
   ctx: RequestContext,
   auth: AuthContext,
-  input: {
-    fileName: string;
-    data: ImportData;
-    /** reads the sheet, handing the valid rows in file order, and answers its verdict */
-    read: (accept: (rows: ImportRow[]) => Promise<void>) => Promise<SheetVerdict>;
-  },
-): Promise<ImportLog> {
+  input: { fileName: string; data: ImportData },
+): Promise<ImportStaging> {
   const { data } = input;
   assertType(auth, data.type);
+  await peopleImportRepository.discardAbandoned(ctx, ABANDONED_VALIDATION_SECONDS);
   const importId = await peopleImportRepository.insert(ctx, {
     userId: auth.user.id,
     type: data.type,
@@ -85,38 +95,46 @@ export async function startImport(
     fileName: input.fileName,
     ownerOnly: data.type === 'PERSON' && !seesAllContacts(auth.access),
   });
-  let pending: ImportRow[] = [];
-  let batches = 0;
-  const emails: (string | null)[] = [];
-  const cpfs: (string | null)[] = [];
-  const flush = async () => {
-    if (pending.length === 0) return;
-    batches++;
-    await peopleImportRepository.stageBatch(ctx, importId, batches, JSON.stringify(pending));
-    pending = [];
-  };
-  // the keys of the plan check, only where the plan limits contacts (the rows come from the pool's
-  // worker: their strings are copies, never slices of a decoded chunk)
   const limited = data.type === 'PERSON' && !!auth.tenant.planTotalContacts;
-  const verdict = await input.read(async (rows) => {
-    for (const row of rows) {
-      // a row with a code updates that person (or fails): it never adds a contact
-      if (limited && !row.code) {
-        emails.push(row.email ?? null);
-        cpfs.push(row.cpf ?? null);
-      }
-      pending.push(row);
-      if (pending.length >= IMPORT_BATCH_SIZE) await flush();
+  return { importId, batches: 0, keys: limited ? { emails: [], cpfs: [] } : null };
+}
+
+/** A batch of valid rows, in file order (the pool's worker sends copies, never slices of a chunk). */
+export async function stageImportRows(ctx: RequestContext, staging: ImportStaging, rows: ImportRow[]) {
+  if (rows.length === 0) return;
+  for (const row of rows) {
+    // a row with a code updates that person (or fails): it never adds a contact
+    if (staging.keys && !row.code) {
+      staging.keys.emails.push(row.email ?? null);
+      staging.keys.cpfs.push(row.cpf ?? null);
     }
-  });
+  }
+  await peopleImportRepository.stageBatch(ctx, staging.importId, staging.batches + 1, JSON.stringify(rows));
+  staging.batches++;
+}
+
+export async function finishImport(
+  ctx: RequestContext,
+  auth: AuthContext,
+  staging: ImportStaging,
+  verdict: SheetVerdict,
+): Promise<ImportLog> {
   if (verdict.errorLines > 0) throw badRequest(IMPORT_MESSAGES.inconsistencies, verdict.errors);
-  await flush();
-  if (limited) await checkPlanLimit(ctx, auth, emails, cpfs);
-  await peopleImportRepository.staged(ctx, importId, verdict.rows, batches);
+  if (staging.keys) await checkPlanLimit(ctx, auth, staging.keys.emails, staging.keys.cpfs);
+  const { importId } = staging;
+  await peopleImportRepository.staged(ctx, importId, verdict.rows, staging.batches);
   const job: ImportJob = { tenantId: ctx.tenantId, importId };
   await ctx.app.jobs.enqueue(importQueue, job, { singletonKey: `import:${importId}` }, ctx.trx);
-  const created = await peopleImportRepository.find(ctx, { types: [data.type], ownerId: null }, importId);
+  const created = await peopleImportRepository.find(
+    ctx,
+    { types: ['PERSON', 'TEAM'], ownerId: null },
+    importId,
+  );
   return presentImport(created as ImportRecord);
+}
+
+export async function discardImport(ctx: RequestContext, staging: ImportStaging): Promise<void> {
+  await peopleImportRepository.discard(ctx, staging.importId);
 }
 
 /**

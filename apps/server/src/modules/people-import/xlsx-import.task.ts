@@ -8,8 +8,9 @@ import { readSheet, type SheetVerdict } from './xlsx-sheet.ts';
  * pool (platform/untrusted, tasks of untrusted.worker.ts), never on the main thread.
  * 1. `xlsx-verify`, before any transaction: the archive's checks (xlsx-archive.ts), its entries and
  *    merged ranges;
- * 2. `xlsx-rows`, inside the import's transaction: every row validated, the valid ones sent to the
- *    caller in batches that it stages (the task waits for each; that wait is not its time).
+ * 2. `xlsx-rows`: every row validated, the valid ones sent to the
+ *    caller in batches that it stages, a transaction each (the task waits for each; that wait is not
+ *    its time).
  */
 export const XLSX_VERIFY_TASK = 'xlsx-verify';
 export const XLSX_ROWS_TASK = 'xlsx-rows';

@@ -363,6 +363,8 @@ export interface ImportsTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** set while the rows are validated and staged: the import is hidden until its verdict */
+  validating_since: NullableTimestamp;
 }
 
 export interface ImportRowsTable {
@@ -700,10 +702,10 @@ export interface MktShotOutboxTable {
   /** migration 0034 */
   channel: Generated<ShotChannel>;
   created_at: Timestamp;
-}
-/** The tenant's SMS settings (migration 0034). */
   /** migration 0053: the user who sent the test this message is of (null: a recipient's) */
   test_by: string | number | null;
+}
+/** The tenant's SMS settings (migration 0034). */
 export interface MktSmsSettingsTable {
   tenant_id: TenantKey;
   sender_identification: string;

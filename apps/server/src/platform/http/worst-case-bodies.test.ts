@@ -648,6 +648,8 @@ interface KnownFailure {
   title: string;
   cases: (route: BodyRoute, shape: string) => boolean;
   shownOnce?: boolean;
+  /** only the route's own time is known to breach: tenant B's wait still fails the route */
+  timeOnly?: boolean;
 }
 const E_MAIL_SAVES = [
   'POST /api/mkt/emails/campaign',
@@ -680,10 +682,12 @@ const KNOWN_FAILURES: KnownFailure[] = [
   },
   {
     title:
-      `the people import validates and stages every row of a ${IMPORT_MAX_ROWS.toLocaleString('en')}-row ` +
-      'XLSX inside the request — 39.5–61.2 s on PG (tenant B at most 0.3 s) and 34.6–52.9 s on PGlite, ' +
-      "where tenant B waits for the request's transaction on the one connection (32.9–49.6 s)",
+      `the people import validates every row of a ${IMPORT_MAX_ROWS.toLocaleString('en')}-row XLSX ` +
+      "before it answers (the spec's 400 lists the inconsistencies by line) — 39.5–61.2 s on PG and " +
+      '34.6–52.9 s on PGlite; since each batch is staged in a transaction of its own, tenant B is ' +
+      'answered meanwhile on both engines (before, on PGlite, it waited 32.9–49.6 s)',
     cases: (route) => route.key === 'POST /api/people/import',
+    timeOnly: true,
   },
 ];
 const knownFailureOf = (route: BodyRoute, shape: string) => KNOWN_FAILURES.find((k) => k.cases(route, shape));
@@ -1032,14 +1036,13 @@ describe(`worst-case bodies at each route's declared maximum (${testEngine})`, (
         `${route.key} [${payload.shape}] ${figure.status} in ${figure.ms.toFixed(0)} ms, ` +
         `tenant B's worst ${figure.neighbourWorstMs.toFixed(0)} ms (allowed ${allowedMs.toFixed(0)})`;
       if (figure.status >= 500 || figure.status === 413) failures.push(`${where}: status (${answer})`);
-      const breaches = [
-        ...(figure.ms > WORST_MS ? [`${where}: slower than ${WORST_MS} ms`] : []),
-        ...(figure.neighbourWorstMs > allowedMs ? [`${where}: tenant B waited`] : []),
-      ];
+      const slow = figure.ms > WORST_MS ? [`${where}: slower than ${WORST_MS} ms`] : [];
+      const waited = figure.neighbourWorstMs > allowedMs ? [`${where}: tenant B waited`] : [];
       if (record) {
         record.ran++;
-        record.breaches.push(...breaches);
-      } else failures.push(...breaches);
+        record.breaches.push(...slow, ...(known.timeOnly ? [] : waited));
+        if (known.timeOnly) failures.push(...waited);
+      } else failures.push(...slow, ...waited);
       // the server still answers, tenant A's session included
       const after = await fetch(`${base}/api/auth/verify`, { headers: admin.headers });
       await after.arrayBuffer();
