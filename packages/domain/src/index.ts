@@ -53,6 +53,7 @@ export * from './map/map.schemas.ts';
 export * from './marketing/accounts.schemas.ts';
 export * from './marketing/birthday.schemas.ts';
 export * from './marketing/email-design.ts';
+export * from './marketing/email-starters.ts';
 export * from './marketing/marketing.schemas.ts';
 export * from './marketing/recipients.ts';
 export * from './marketing/senders.schemas.ts';

@@ -88,7 +88,9 @@ const ALLOWED_ATTR = [
   'href',
   'lang',
   'rel',
+  'role',
   'rowspan',
+  'scope',
   'size',
   'src',
   'style',
@@ -97,6 +99,9 @@ const ALLOWED_ATTR = [
   'valign',
   'width',
 ];
+
+/** `role` values an e-mail keeps: a layout table marked as such (nothing that changes behaviour). */
+const LAYOUT_ROLES: ReadonlySet<string> = new Set(['presentation', 'none']);
 
 interface Libraries {
   sanitize: typeof SanitizeHtml;
@@ -138,6 +143,9 @@ function emailAttributes(tagName: string, attribs: Record<string, string>) {
       if (isEmailHref(value)) out.href = value;
     } else if (name === 'background') {
       if (/^https?:\/\//i.test(value.trim())) out.background = value;
+    } else if (name === 'role') {
+      // a layout table says so to screen readers (issue 40 item 2); no other role is kept
+      if (LAYOUT_ROLES.has(value.trim().toLowerCase())) out.role = value.trim().toLowerCase();
     } else out[name] = value;
   }
   if (out.target !== undefined) out.rel = 'noopener noreferrer';
