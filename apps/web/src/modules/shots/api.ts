@@ -1,8 +1,10 @@
 import {
+  EMAIL_START_TEXTS,
   type ListAnswer,
   type OutboxMarkKind,
   SHOT_LIST_VIEWS,
   SHOT_SCREEN_TEXTS,
+  SHOT_STATUSES,
   SHOT_TEXTS,
   type ShotListView,
   type ShotReportKey,
@@ -30,6 +32,24 @@ export const listShots = (type: ShotType, view: ShotListView, signal?: AbortSign
     },
     signal,
     errorText: SHOT_TEXTS.listError,
+  });
+
+/** The e-mails a new one may start from (issue 40 item 2): the newest, of every status. */
+export const START_FROM_COUNT = 6;
+
+/** GET /api/mkt/emails/campaign: the caller's newest e-mail shots (what they may see), any status. */
+export const listEmailsToStartFrom = (signal?: AbortSignal) =>
+  mktApi.get(CAMPAIGN.EMAIL, {
+    query: {
+      status: SHOT_STATUSES.join(','),
+      orderingCriteria: 'code',
+      orderingAscending: 'false',
+      page: 1,
+      itemsPerPage: START_FROM_COUNT,
+    },
+    signal,
+    notifyError: false,
+    errorText: EMAIL_START_TEXTS.previousError,
   });
 
 /** GET /api/mkt/{emails|sms}/campaign/{code}; a 404 is silent (the screen shows 'Conteúdo não encontrado'). */

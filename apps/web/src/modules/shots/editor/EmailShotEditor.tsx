@@ -17,6 +17,7 @@ import {
   useShotSegments,
 } from '../hooks/useShotEditor.ts';
 import { EmailDesignFrame } from './EmailDesignFrame.tsx';
+import { EmailStartChooser } from './EmailStartChooser.tsx';
 import { byEditorField, type EmailShotValues, emailShotPayload } from './emailShotForm.ts';
 import type { EmailDesignHandle } from './GrapesEmailEditor.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
@@ -186,6 +187,17 @@ export function EmailShotEditor({
           <MarketingBalanceCard type="EMAIL" contacts={count} />
         </div>
       </Flex>
+
+      {shot === undefined && (
+        <EmailStartChooser
+          ready={editorReady}
+          onChoose={(start) => {
+            design.current?.load(start);
+            // a design's subject only where the user wrote none
+            if (start.subject && !form.values.subject.trim()) form.set('subject', start.subject);
+          }}
+        />
+      )}
 
       <EmailDesignFrame
         initialDesign={shot?.jsonContent}

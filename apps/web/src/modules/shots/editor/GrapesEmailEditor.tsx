@@ -16,9 +16,17 @@ const T = SHOT_EDITOR_TEXTS;
 const newsletter = ((newsletterExports as unknown as { default?: typeof newsletterExports }).default ??
   newsletterExports) as typeof newsletterExports;
 
+/** What the canvas can start again from: a saved design, else an e-mail's HTML (issue 40 item 2). */
+export interface EmailStart {
+  design?: unknown;
+  html?: string | null;
+}
+
 /** What the editor page reads from the editor: the design and its e-mail HTML. */
 export interface EmailDesignHandle {
   read(): EmailDesign;
+  /** replaces the canvas with a starting design or another e-mail's (blank when neither) */
+  load(start: EmailStart): void;
   /** after the container changed size (full screen) */
   refresh(): void;
 }
@@ -116,6 +124,16 @@ export default function GrapesEmailEditor({
         htmlContent: String(editor.runCommand('gjs-get-inlined-html') ?? ''),
         jsonContent: savedProjectData(editor.getProjectData()),
       }),
+      load: ({ design, html }) => {
+        const data = projectDataOf(design);
+        if (data) {
+          editor.loadProjectData(data);
+          return;
+        }
+        // the styles of what was there go with it: the new start brings its own (inline)
+        editor.setStyle('');
+        editor.setComponents(canvasHtmlOf(html) ?? '');
+      },
       refresh: () => editor.refresh(),
     });
     return () => editor.destroy();

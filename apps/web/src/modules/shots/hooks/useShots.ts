@@ -1,7 +1,7 @@
 import { SHOT_SCREEN_TEXTS, SHOT_TEXTS, type Shot, type ShotListView, type ShotType } from '@mandato/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../../platform/ui/notify.ts';
-import { cloneShot, getShot, listShots, removeShot, unscheduleShot } from '../api.ts';
+import { cloneShot, getShot, listEmailsToStartFrom, listShots, removeShot, unscheduleShot } from '../api.ts';
 import { shotsKeys } from './shotsKeys.ts';
 
 /** While a shot is being sent its counts move: reload every few seconds until it ends. */
@@ -15,6 +15,15 @@ export function useShotList(type: ShotType, view: ShotListView) {
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.data?.list.some((s) => s.status === 'SENDING') ? SENDING_REFRESH_MS : false,
+  });
+}
+
+/** The newest e-mails a new one may start from (issue 40 item 2). */
+export function useEmailsToStartFrom() {
+  return useQuery({
+    queryKey: shotsKeys.lists('EMAIL', 'start-from'),
+    queryFn: ({ signal }) => listEmailsToStartFrom(signal),
+    staleTime: 0,
   });
 }
 

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { EmailDesignHandle } from '../editor/GrapesEmailEditor.tsx';
 
 /**
  * GrapesJS does not run in jsdom: the module of a stand-in with the same contract, for
  * `vi.mock('…/GrapesEmailEditor.tsx', …)`. It shows what it opened (data-design, data-html) and
- * reads `read()` as the edited design.
+ * reads `read()` as the edited design; what `load()` put in its place shows as data-loaded-design and
+ * data-loaded-html.
  */
 export function grapesStandIn(read: () => { htmlContent: string; jsonContent: string }) {
   return {
@@ -17,9 +18,16 @@ export function grapesStandIn(read: () => { htmlContent: string; jsonContent: st
       initialHtml?: string | null;
       onReady: (h: EmailDesignHandle) => void;
     }) => {
-      useEffect(() => onReady({ read, refresh() {} }), [onReady]);
+      const [loaded, setLoaded] = useState<{ design?: unknown; html?: string | null }>();
+      useEffect(() => onReady({ read, load: setLoaded, refresh() {} }), [onReady]);
       return (
-        <div data-testid="grapes" data-design={String(initialDesign ?? '')} data-html={initialHtml ?? ''} />
+        <div
+          data-testid="grapes"
+          data-design={String(initialDesign ?? '')}
+          data-html={initialHtml ?? ''}
+          data-loaded-design={loaded ? String(loaded.design ?? '') : undefined}
+          data-loaded-html={loaded ? (loaded.html ?? '') : undefined}
+        />
       );
     },
   };
