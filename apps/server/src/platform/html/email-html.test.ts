@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UntrustedRefusal } from '../untrusted/untrusted-refusal.ts';
 import { cleanEmailStyle } from './email-css.ts';
 import { prepareEmailHtml } from './email-html.ts';
+import { checkHtmlBudget } from './html-budget.ts';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -113,6 +114,41 @@ describe('prepareEmailHtml', () => {
     // at the budget: accepted (void elements do not nest)
     const nested = `${'<div>'.repeat(HTML_BUDGET.depth)}fundo${'</div>'.repeat(HTML_BUDGET.depth)}`;
     expect(prepareEmailHtml(nested).text).toBe('fundo');
+  });
+
+  it('counts the ancestors descendant selectors try, and refuses sibling selectors (issue 38)', () => {
+    const refused = (html: string, message: string) =>
+      expect(() => prepareEmailHtml(html)).toThrow(new UntrustedRefusal(message));
+    const rules = (n: number, rule: (i: number) => string) =>
+      `<style>${Array.from({ length: n }, (_, i) => rule(i)).join('')}</style>`;
+    const nested = '<div>'.repeat(HTML_BUDGET.depth - 2);
+    // 2,000 × 499 fits the old budget (rules × elements), but each rule tries the 98 ancestors of every <p>
+    // (9.7–22 s in the pool before): refused as it is read
+    const deep = rules(2_000, (i) => `section.c${i} p{color:red}`) + nested + '<p>x</p>'.repeat(400);
+    const started = process.cpuUsage();
+    refused(deep, UNTRUSTED_MESSAGES.tooMuchNestedStyle);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(1_000);
+    // the same rules over a shallow document fit
+    expect(() =>
+      checkHtmlBudget(rules(2_000, (i) => `section.c${i} p{color:red}`) + '<p>x</p>'.repeat(400)),
+    ).not.toThrow();
+    // child and adjacent combinators try one element: not counted; each selector of a group is
+    expect(() =>
+      checkHtmlBudget(rules(2_000, (i) => `section.c${i}>p+p{color:red}`) + nested + '<p>x</p>'.repeat(400)),
+    ).not.toThrow();
+    expect(() =>
+      checkHtmlBudget(
+        rules(1_000, (i) => `.a${i}, section.c${i} p{color:red}`) + nested + '<p>x</p>'.repeat(800),
+      ),
+    ).toThrow(new UntrustedRefusal(UNTRUSTED_MESSAGES.tooMuchNestedStyle));
+    // general siblings and :has() grow with the square of a list (a few hundred <p>: seconds)
+    for (const selector of ['.x ~ p', 'p~p', 'div:has(p)', 'a, .x ~ p', '@media (max-width: 600px) { .x ~ p'])
+      refused(`<style>${selector}{color:red}</style><p>a</p>`, UNTRUSTED_MESSAGES.siblingSelectors);
+    // `~=` is an attribute selector, and a comment may hold anything
+    expect(
+      prepareEmailHtml('<style>/* a ~ b */ p[title~="x"]{color:red}</style><p title="x">a</p>').html,
+    ).toContain('color: red');
   });
 
   it('prepares a 1 MB newsletter in reasonable time', () => {

@@ -35,6 +35,7 @@ import { testEngine } from '../../test/test-database.ts';
 import { multipartBody } from '../../test/xlsx-fixture.ts';
 import { loadConfig } from '../config/config.ts';
 import { withTenant } from '../db/tenancy.ts';
+import { checkHtmlBudget } from '../html/html-budget.ts';
 
 /**
  * Issue 38, item 1: every route that takes a body or an upload, fed the worst payloads at its own
@@ -296,13 +297,34 @@ function genericShapes(route: BodyRoute, only: readonly string[] = ['largest', '
 // ---------------------------------------------------------------------------------------------
 // Documents: e-mail HTML and design, rich text, spreadsheets, images
 
+/** The largest count in [0, most] whose document `make` builds the HTML budget accepts. */
+function largestAccepted(make: (count: number) => string, most: number): number {
+  const accepted = (n: number) => {
+    try {
+      checkHtmlBudget(make(n));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let [low, high] = [0, most];
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (accepted(mid)) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
 /**
  * The e-mail HTML shapes of the issue at `max` bytes, and the costliest ones the budget accepts:
  * - `<br>` repeated up to the limit; `<div>` nested up to 200,000 deep; `{{primeiro_nome}}<br>`
  *   × 45,000; a `<style>` of thousands of rules with thousands of elements (all refused);
- * - 'html: budget, …': at HTML_BUDGET (rules × elements = styleWork, 100 levels, the merge tags),
- *   every rule a descendant selector whose ancestor part fails only once every ancestor of the
- *   deepest elements has been tried (accepted).
+ * - the old budget's worst descendant rules (rules × elements only), now past the ancestors they
+ *   try, and general sibling selectors (refused);
+ * - 'html: budget, …': as many elements as HTML_BUDGET accepts under 100 levels (with the merge
+ *   tags), every rule a descendant selector whose ancestor part fails only once every ancestor of
+ *   the deepest elements has been tried (accepted).
  */
 function htmlShapes(max: number): [string, string][] {
   const fit = (unit: string, count: number) => unit.repeat(Math.min(count, Math.floor(max / bytes(unit))));
@@ -320,20 +342,32 @@ function htmlShapes(max: number): [string, string][] {
     ],
   ];
   const nested = '<div>'.repeat(HTML_BUDGET.depth - 2);
-  const elements = (rules: number) => HTML_BUDGET.styleWork / rules - HTML_BUDGET.depth;
-  const ruled =
-    style(HTML_BUDGET.styleRules, (i) => `section.c${i} p{color:red}`) +
+  const descendantRules = (n: number) =>
+    style(n, (i) => `section.c${i} p{color:#${String(i % 1000).padStart(3, '0')}}`);
+  // the old budget's worst (rules × elements only): 2,000 descendant rules × 500 elements
+  shapes.push([
+    'html: 2,000 descendant rules × 500 elements, 100 deep (past the ancestors budget)',
+    descendantRules(HTML_BUDGET.styleRules) + nested + '<p>x</p>'.repeat(500),
+  ]);
+  shapes.push([
+    'html: a general sibling selector over thousands of elements',
+    `<style>.x ~ p ~ p{color:red}</style>${fit('<p>x</p>', HTML_BUDGET.elements - 1)}`,
+  ]);
+  // the most elements the budget accepts under 100 levels, with many rules or with the merge tags
+  const ruled = (elements: number) =>
+    descendantRules(HTML_BUDGET.styleRules) + nested + '<p>x</p>'.repeat(elements);
+  const wide = (elements: number) =>
+    descendantRules(25) +
     nested +
-    '<p>x</p>'.repeat(elements(HTML_BUDGET.styleRules));
-  const wide =
-    style(25, (i) => `section.c${i} p{color:#${String(i).padStart(3, '0')}}`) +
-    nested +
-    '<p>{{primeiro_nome}}</p>'.repeat(HTML_BUDGET.mergeTags) +
-    '<p>x</p>'.repeat(elements(25) - HTML_BUDGET.mergeTags);
-  if (bytes(ruled) <= max)
-    shapes.push(['html: budget, 2,000 descendant rules × 500 elements, 100 deep', ruled]);
-  if (bytes(wide) <= max)
-    shapes.push(['html: budget, 25 descendant rules × 40,000 elements, 100 deep', wide]);
+    '<p>{{primeiro_nome}}</p>'.repeat(Math.min(elements, HTML_BUDGET.mergeTags)) +
+    '<p>x</p>'.repeat(Math.max(0, elements - HTML_BUDGET.mergeTags));
+  for (const [name, make] of [
+    ['2,000 descendant rules', ruled],
+    ['25 descendant rules', wide],
+  ] as const) {
+    const body = make(largestAccepted(make, HTML_BUDGET.elements));
+    if (bytes(body) <= max) shapes.push([`html: budget, ${name}, 100 deep`, body]);
+  }
   return shapes;
 }
 
@@ -577,9 +611,11 @@ const FEEDERS: Record<string, Feeder> = {
   'POST /api/mkt/emails/campaign': shotSave,
   'PUT /api/mkt/emails/campaign/{id}': shotSave,
   'POST /api/mkt/emails/campaign/schedule/{id}': generic,
+  'POST /api/mkt/emails/campaign/test/{id}': generic,
   'POST /api/mkt/sms/campaign': generic,
   'PUT /api/mkt/sms/campaign/{id}': generic,
   'POST /api/mkt/sms/campaign/schedule/{id}': generic,
+  'POST /api/mkt/sms/campaign/test/{id}': generic,
   'PUT /api/mkt/sms/settings': generic,
   'POST /api/demands': generic,
   'POST /api/demands/{code}/status': generic,
@@ -662,14 +698,6 @@ const E_MAIL_SAVES = [
  * fixed (WORST_CASE_FIGURES=1).
  */
 const KNOWN_FAILURES: KnownFailure[] = [
-  {
-    title:
-      'e-mail HTML at the budget with descendant selectors 100 deep (styleWork counts rules × ' +
-      'elements, not the ancestors each descendant selector tries) takes 11.7–19.2 s in the pool on PG ' +
-      '(200) and 9.7–22.0 s on PGlite (200, or its 400 at the 20 s task limit); tenant B 31–300 ms',
-    cases: (route, shape) => E_MAIL_SAVES.includes(route.key) && shape.startsWith('html: budget'),
-    shownOnce: true,
-  },
   {
     title:
       'the e-mail design (2 MiB, 512 levels, ~700,000 `{}` components) is read and sanitised on the ' +
@@ -870,8 +898,10 @@ describe(`worst-case bodies at each route's declared maximum (${testEngine})`, (
       '/api/mkt/senders/{id}': String(sender.code),
       '/api/mkt/emails/campaign/{id}': String(draft.code),
       '/api/mkt/emails/campaign/schedule/{id}': String(draft.code),
+      '/api/mkt/emails/campaign/test/{id}': String(draft.code),
       '/api/mkt/sms/campaign/{id}': String(smsDraft.code),
       '/api/mkt/sms/campaign/schedule/{id}': String(smsDraft.code),
+      '/api/mkt/sms/campaign/test/{id}': String(smsDraft.code),
       '/api/demands/{code}': String(demand.code),
       '/api/mkt/outbox/{id}': '1',
       '/api/sys-admin/schemas/{slug}': a.tenant.slug,
