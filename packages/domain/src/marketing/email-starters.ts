@@ -281,4 +281,7 @@ export const EMAIL_START_TEXTS = {
   changeHint: 'Trocar o começo substitui o conteúdo do editor.',
   hide: 'Fechar a escolha',
   previewOf: (name: string) => `Miniatura de ${name}`,
+  /** the birthday e-mail's editor */
+  useBirthday: 'Usar o modelo Aniversário',
+  useBirthdayHint: 'Substitui o conteúdo do editor pelo modelo de aniversário do mandato.',
 } as const;

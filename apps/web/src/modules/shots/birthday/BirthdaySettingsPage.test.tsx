@@ -1,4 +1,10 @@
-import { BIRTHDAY_TEXTS, type BirthdaySettings, SHOT_TEXTS } from '@mandato/domain';
+import {
+  BIRTHDAY_TEXTS,
+  type BirthdaySettings,
+  EMAIL_START_TEXTS,
+  EMAIL_STARTERS,
+  SHOT_TEXTS,
+} from '@mandato/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,6 +93,20 @@ describe('birthday e-mail settings', { timeout: 60_000 }, () => {
       sendHour: 7,
     });
     expect(mocks.notifyError).not.toHaveBeenCalled();
+  });
+
+  it("offers the mandate's birthday design: it replaces the editor's content (issue 40)", async () => {
+    serve(() => ({ body: { data: SAVED } }));
+    const user = userEvent.setup();
+    renderMarketing('aniversariantes/configurar');
+    await opened();
+    const use = screen.getByRole('button', { name: EMAIL_START_TEXTS.useBirthday });
+    expect(use).toHaveAccessibleDescription(EMAIL_START_TEXTS.useBirthdayHint);
+    await user.click(use);
+    const birthday = EMAIL_STARTERS.find((s) => s.key === 'birthday');
+    expect(screen.getByTestId('grapes')).toHaveAttribute('data-loaded-html', birthday?.html);
+    // the subject written stays
+    expect(screen.getByLabelText(SHOT_TEXTS.subject)).toHaveValue('Parabéns!');
   });
 
   it('active with no sender: the field says so and nothing is sent', async () => {

@@ -2,6 +2,8 @@ import {
   BIRTHDAY_SHOT_CODE,
   BIRTHDAY_TEXTS,
   type BirthdaySettings,
+  EMAIL_START_TEXTS,
+  EMAIL_STARTERS,
   SHOT_EDITOR_TEXTS,
   SHOT_TEXTS,
 } from '@mandato/domain';
@@ -71,6 +73,13 @@ function BirthdaySettingsForm({ settings }: { settings: BirthdaySettings }) {
   const [editorReady, setEditorReady] = useState(false);
   const activeSenders = senders.data?.list;
   const sender = activeSenders?.find((s) => s.code === form.values.senderCode);
+
+  function startFromBirthdayDesign() {
+    const starter = EMAIL_STARTERS.find((s) => s.key === 'birthday');
+    if (!starter) return;
+    design.current?.load({ html: starter.html });
+    if (!form.values.subject.trim()) form.set('subject', starter.subject);
+  }
 
   async function submit() {
     for (const field of FIELDS) form.touch(field);
@@ -144,6 +153,20 @@ function BirthdaySettingsForm({ settings }: { settings: BirthdaySettings }) {
           {T.timeZone}
         </Typography.Paragraph>
       </Form>
+
+      {/* the mandate's birthday design (issue 40 item 2), in place of what the editor has */}
+      <Flex wrap align="center" gap={8} style={{ margin: '8px 0' }}>
+        <Button
+          disabled={!editorReady}
+          aria-describedby="birthday-use-design"
+          onClick={startFromBirthdayDesign}
+        >
+          {EMAIL_START_TEXTS.useBirthday}
+        </Button>
+        <Typography.Text id="birthday-use-design" type="secondary">
+          {EMAIL_START_TEXTS.useBirthdayHint}
+        </Typography.Text>
+      </Flex>
 
       <EmailDesignFrame
         initialDesign={settings.jsonContent}
