@@ -33,7 +33,7 @@ function StartCard({
     <li className="email-start__card">
       <div className="email-start__thumb" inert>
         {html ? (
-          <iframe title={T.previewOf(name)} sandbox="" srcDoc={html} loading="lazy" scrolling="no" />
+          <iframe title={T.previewOf(name)} sandbox="" srcDoc={html} scrolling="no" />
         ) : (
           <span className="email-start__blank" />
         )}
