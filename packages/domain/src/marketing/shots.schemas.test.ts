@@ -12,6 +12,7 @@ import {
   shotPercentages,
   withMergeTagLabels,
 } from './shots.schemas.ts';
+import { SmsShotSaveSchema } from './sms-shots.schemas.ts';
 
 const valid = {
   subject: 'Olá {{primeiro_nome}}',
@@ -99,18 +100,45 @@ describe('shot schemas', () => {
 
 describe('cloneName (issue 40)', () => {
   it("adds ' (cópia)', then numbers a copy of a copy", () => {
-    expect(cloneName('Boletim de março', 250)).toBe('Boletim de março (cópia)');
-    expect(cloneName('Boletim de março (cópia)', 250)).toBe('Boletim de março (cópia 2)');
-    expect(cloneName('Boletim de março (cópia 9)', 250)).toBe('Boletim de março (cópia 10)');
+    expect(cloneName('Boletim de março')).toBe('Boletim de março (cópia)');
+    expect(cloneName('Boletim de março (cópia)')).toBe('Boletim de março (cópia 2)');
+    expect(cloneName('Boletim de março (cópia 9)')).toBe('Boletim de março (cópia 10)');
   });
 
-  it('cuts the source to keep within the limit, never inside an accented letter, an emoji or a merge tag', () => {
-    expect(cloneName('a'.repeat(250), 250)).toBe(`${'a'.repeat(242)} (cópia)`);
+  it('is one line: an SMS message with line breaks is named on one', () => {
+    expect(cloneName(' Olá {{primeiro_nome}},\n\nreunião amanhã. ')).toBe(
+      'Olá {{primeiro_nome}}, reunião amanhã. (cópia)',
+    );
+  });
+
+  it("cuts the source to keep within the name's 120 characters, never inside an accented letter, an emoji or a merge tag", () => {
+    expect(cloneName('a'.repeat(250))).toBe(`${'a'.repeat(112)} (cópia)`);
+    expect(cloneName('a'.repeat(250))).toHaveLength(120);
     // 'e' + U+0301 is one letter: it goes whole
-    expect(cloneName(`${'a'.repeat(241)}e\u0301xyz`, 250)).toBe(`${'a'.repeat(241)} (cópia)`);
-    expect(cloneName(`${'a'.repeat(241)}🎉🎉`, 250)).toBe(`${'a'.repeat(241)} (cópia)`);
-    expect(cloneName(`${'a'.repeat(140)} {{primeiro_nome}}`, 160)).toBe(`${'a'.repeat(140)} (cópia)`);
+    expect(cloneName(`${'a'.repeat(111)}e\u0301xyz`)).toBe(`${'a'.repeat(111)} (cópia)`);
+    expect(cloneName(`${'a'.repeat(111)}🎉🎉`)).toBe(`${'a'.repeat(111)} (cópia)`);
+    expect(cloneName(`${'a'.repeat(100)} {{primeiro_nome}}`)).toBe(`${'a'.repeat(100)} (cópia)`);
     expect(cloneName('x'.repeat(160), 160)).toHaveLength(160);
+  });
+});
+
+describe("a shot's name (issue 40)", () => {
+  const sms = { content: 'Oi', destination: { segment: { code: 1 } } };
+  it('is optional, trimmed, empty is none, at most 120 characters on one line', () => {
+    for (const schema of [EmailShotSaveSchema, SmsShotSaveSchema]) {
+      const base = schema === EmailShotSaveSchema ? valid : sms;
+      expect(schema.parse(base).name).toBeUndefined();
+      expect(schema.parse({ ...base, name: '  Boletim de março ' }).name).toBe('Boletim de março');
+      expect(schema.parse({ ...base, name: '' }).name).toBeNull();
+      expect(schema.parse({ ...base, name: null }).name).toBeNull();
+      expect(schema.parse({ ...base, name: 'n'.repeat(120) }).name).toHaveLength(120);
+      const refused = (name: unknown) =>
+        schema.safeParse({ ...base, name }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+      expect(refused('n'.repeat(121))).toEqual([`name: ${SHOT_TEXTS.nameTooLong}`]);
+      expect(refused('Boletim\nde março')?.[0]).toMatch(/^name: Use uma só linha/);
+      expect(refused('Boletim\u0007')?.[0]).toMatch(/^name: Caracteres de controle/);
+      expect(refused(42)).toHaveLength(1);
+    }
   });
 });
 

@@ -86,6 +86,11 @@ export const SHOT_TEXTS = {
   exitFullScreen: 'Sair da tela cheia',
   preview: 'Pré-visualização',
   mergeTags: 'Campos personalizados',
+  // issue 40: a shot's own name, which no recipient sees
+  name: 'Nome do envio (só para a equipe)',
+  namePlaceholder: 'Ex.: Boletim de março',
+  nameHint: 'Opcional. Aparece na lista de envios no lugar do assunto ou da mensagem; quem recebe não vê.',
+  nameTooLong: 'Use no máximo 120 caracteres',
 } as const;
 
 export const SHOT_TYPES = ['EMAIL', 'SMS'] as const;
@@ -194,6 +199,19 @@ const byteLimit = (max: number) => (v: string) => new TextEncoder().encode(v).le
 /** The longest subject an e-mail shot keeps (characters, as the save schema counts them). */
 export const SHOT_SUBJECT_MAX = 250;
 
+/** The longest name a shot keeps (issue 40: the team's name for it, never sent). */
+export const SHOT_NAME_MAX = 120;
+
+/**
+ * A shot's own name (issue 40), which only the team sees in the list: optional, one line, at most
+ * 120 characters; empty is no name (null). Left out of a PUT, the name stays as it was.
+ */
+export const shotNameField = singleLineTextSchema()
+  .max(SHOT_NAME_MAX, SHOT_TEXTS.nameTooLong)
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
 /** An e-mail's subject, HTML and editor design, as the shot editor and the birthday e-mail send them. */
 export const emailContentFields = {
   subject: singleLineTextSchema({ error: MESSAGES.required })
@@ -222,6 +240,7 @@ export const emailContentFields = {
  * what the editor saw; the server counts again.
  */
 export const EmailShotSaveSchema = z.strictObject({
+  name: shotNameField,
   ...emailContentFields,
   imagePreview: z
     .string()
@@ -255,6 +274,8 @@ export const ShotSchema = z.object({
   code: z.number().int(),
   type: z.enum(SHOT_TYPES),
   status: z.enum(SHOT_STATUSES),
+  /** issue 40: the team's name for the shot (never sent); null: the list names it by its subject or message */
+  name: z.string().nullable(),
   subject: z.string().nullable(),
   content: z.string().nullable(),
   htmlContent: z.string().nullable(),
@@ -357,21 +378,23 @@ const COPY_SUFFIX = /^([\s\S]*?) \(cópia(?: (\d+))?\)$/u;
 const graphemesOf = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
 
 /**
- * A clone's name (issue 40): the source's (an e-mail's subject, an SMS's message) with ' (cópia)', or
- * the next number when the source is itself a copy; the source is cut first, never inside a letter
- * with its accents, an emoji or a merge tag, so that the whole stays within `max` characters (UTF-16
- * units, as the save schema counts them).
+ * A clone's name (issue 40): the source's name (its own, else its subject or message, on one line)
+ * with ' (cópia)', or the next number when the source is itself a copy; the source is cut first,
+ * never inside a letter with its accents, an emoji or a merge tag, so that the whole stays within
+ * `max` characters (UTF-16 units, as the save schema counts them). Only the name changes: the subject
+ * and the message a clone sends are its source's.
  */
-export function cloneName(name: string, max: number): string {
-  const copy = COPY_SUFFIX.exec(name);
-  const base = (copy ? (copy[1] as string) : name).trimEnd();
+export function cloneName(name: string, max: number = SHOT_NAME_MAX): string {
+  const line = name.replace(/\s+/g, ' ').trim();
+  const copy = COPY_SUFFIX.exec(line);
+  const base = (copy ? (copy[1] as string) : line).trimEnd();
   const suffix = copy ? ` (cópia ${Number(copy[2] ?? 1) + 1})` : ' (cópia)';
   let kept = '';
   for (const { segment } of graphemesOf.segment(base)) {
     if (kept.length + segment.length + suffix.length > max) break;
     kept += segment;
   }
-  // a merge tag cut in half would be sent as typed: it goes whole or not at all
+  // a merge tag cut in half reads as noise: it goes whole or not at all
   if (kept.length < base.length) kept = kept.replace(/\{\{[a-z_]*\}?$/, '');
   return `${kept.trimEnd()}${suffix}`;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
 import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { zonedParts, zonedToInstant } from '../common/zoned-time.ts';
-import { applyMergeTags, MERGE_TAGS, type MergeValues, SHOT_TEXTS } from './shots.schemas.ts';
+import { applyMergeTags, MERGE_TAGS, type MergeValues, SHOT_TEXTS, shotNameField } from './shots.schemas.ts';
 import { countSms, isGsmChar, normalizeSms, type SmsCount, toGsm } from './sms-count.ts';
 
 /**
@@ -110,6 +110,7 @@ const code = z
  * Unicode NFC, the form it is counted and sent in (a decomposed 'ç' saved as 'ç'; issue 39).
  */
 export const SmsShotSaveSchema = z.strictObject({
+  name: shotNameField,
   content: textSchema({ error: SMS_TEXTS.contentRequired })
     .trim()
     .normalize('NFC')

@@ -10,6 +10,7 @@ export function presentShot(r: ShotRecord, totals: ShotTotals = NO_TOTALS): Shot
     code: Number(r.id),
     type: r.channel,
     status: r.status,
+    name: r.name,
     subject: r.subject,
     content: r.content,
     htmlContent: r.html_content,

@@ -11,6 +11,7 @@ export interface ShotRecord {
   id: string;
   channel: ShotType;
   status: ShotStatus;
+  name: string | null;
   subject: string | null;
   html_content: string | null;
   text_content: string | null;
@@ -38,6 +39,8 @@ export interface ShotRecord {
 
 /** What a save writes (both channels: e-mail fills subject/html/text/json, SMS content). */
 export interface ShotContentValues {
+  /** the team's name for it (issue 40); undefined: an update leaves it as it was */
+  name?: string | null;
   subject: string | null;
   html_content: string | null;
   text_content: string | null;
@@ -134,6 +137,7 @@ function selectShots(ctx: TenantContext) {
       sql<string>`s.id::text`.as('id'),
       's.channel',
       's.status',
+      's.name',
       's.subject',
       's.html_content',
       's.text_content',
@@ -289,20 +293,18 @@ export const shotsRepository = {
       .execute();
   },
 
-  /** A new DRAFT with the design, sender and list of `id`, under the clone's name; its id. */
-  async cloneAsDraft(
-    ctx: TenantContext,
-    id: string,
-    createdBy: string,
-    named: { subject: string | null; content: string | null; smsParts: number | null },
-  ): Promise<string> {
+  /**
+   * A new DRAFT with the subject, message, design, sender and list of `id` as they are, under the
+   * clone's `name` (issue 40: only the name tells it from its source); its id.
+   */
+  async cloneAsDraft(ctx: TenantContext, id: string, createdBy: string, name: string): Promise<string> {
     const { rows } = await sql<{ id: string }>`
-      INSERT INTO mkt_shots (tenant_id, channel, subject, html_content, text_content, json_content,
+      INSERT INTO mkt_shots (tenant_id, channel, name, subject, html_content, text_content,
+        json_content, content, image_preview, sender_id, segment_id, segment_name, segment_type,
+        total_contacts, sms_parts, created_by)
+      SELECT tenant_id, channel, ${name}::text, subject, html_content, text_content, json_content,
         content, image_preview, sender_id, segment_id, segment_name, segment_type, total_contacts,
-        sms_parts, created_by)
-      SELECT tenant_id, channel, ${named.subject}::text, html_content, text_content, json_content,
-        ${named.content}::text, image_preview, sender_id, segment_id, segment_name, segment_type,
-        total_contacts, ${named.smsParts}::integer, ${createdBy}
+        sms_parts, ${createdBy}
       FROM mkt_shots WHERE tenant_id = ${ctx.tenantId} AND id = ${id}
       RETURNING id::text AS id`.execute(ctx.trx);
     return rows[0]?.id ?? '';

@@ -240,7 +240,7 @@ describe(`shots API (${testEngine})`, () => {
     expect(again.body.data.status).toBe('DRAFT');
   });
 
-  it('clones a shot of every status as a new DRAFT with the same content, sender and list', async () => {
+  it('clones a shot of every status as a new DRAFT with the same subject, content, sender and list', async () => {
     const sources = [
       await draft({ subject: 'Rascunho' }),
       await inStatus('SENDING'),
@@ -257,8 +257,9 @@ describe(`shots API (${testEngine})`, () => {
       expect(clone.code).not.toBe(source.code);
       expect(clone).toMatchObject({
         status: 'DRAFT',
-        // issue 40: told apart from its source in the list
-        subject: `${source.subject} (cópia)`,
+        // issue 40: told apart from its source by its name; the subject recipients get is the source's
+        name: `${source.subject} (cópia)`,
+        subject: source.subject,
         htmlContent: source.htmlContent,
         jsonContent: source.jsonContent,
         sender: source.sender,
@@ -270,26 +271,64 @@ describe(`shots API (${testEngine})`, () => {
     expect((await mkt('POST', `${BASE}/clone/99999`)).status).toBe(404);
   });
 
-  it("names a clone '… (cópia)', a copy of a copy '… (cópia 2)', within the subject's 250 characters (issue 40)", async () => {
+  it("names a clone '… (cópia)', a copy of a copy '… (cópia 2)', its subject untouched (issue 40)", async () => {
     const source = await draft({ subject: 'Convite: plenária do bairro' });
+    expect(source.name).toBeNull();
     const first = (await mkt('POST', `${BASE}/clone/${source.code}`)).body.data as Shot;
-    expect(first.subject).toBe('Convite: plenária do bairro (cópia)');
+    expect(first).toMatchObject({ name: 'Convite: plenária do bairro (cópia)', subject: source.subject });
     const second = (await mkt('POST', `${BASE}/clone/${first.code}`)).body.data as Shot;
-    expect(second.subject).toBe('Convite: plenária do bairro (cópia 2)');
+    expect(second).toMatchObject({ name: 'Convite: plenária do bairro (cópia 2)', subject: source.subject });
 
-    // a subject at the limit: cut before the suffix, never inside an emoji, and the clone still saves
+    // a named shot: its clone is named after the name, not the subject
+    const named = await draft({ name: 'Boletim de março', subject: 'Notícias do mandato' });
+    expect(named.name).toBe('Boletim de março');
+    const copy = (await mkt('POST', `${BASE}/clone/${named.code}`)).body.data as Shot;
+    expect(copy).toMatchObject({ name: 'Boletim de março (cópia)', subject: 'Notícias do mandato' });
+
+    // a subject at its 250-character limit: the name is cut to its 120, never inside an emoji
     const long = `${'a'.repeat(244)}🎉🎉🎉`;
-    expect(long).toHaveLength(250);
     const full = await draft({ subject: long });
     const clone = (await mkt('POST', `${BASE}/clone/${full.code}`)).body.data as Shot;
-    expect(clone.subject).toBe(`${'a'.repeat(242)} (cópia)`);
-    expect(clone.subject).toHaveLength(250);
-    const saved = await mkt(
-      'PUT',
-      `${BASE}/${clone.code}`,
-      emailBody(s.senderCode, segmentCode, { subject: clone.subject }),
+    expect(clone.subject).toBe(long);
+    expect(clone.name).toBe(`${'a'.repeat(112)} (cópia)`);
+    const stored = await withTenant(t.db, s.tenant.id, ({ trx }) =>
+      trx
+        .selectFrom('mkt_shots')
+        .select(['name', 'subject'])
+        .where('id', '=', String(clone.code))
+        .executeTakeFirstOrThrow(),
     );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(stored).toEqual({ name: `${'a'.repeat(112)} (cópia)`, subject: long });
+  });
+
+  it("keeps a shot's name: a PUT without it leaves it, an empty one clears it; a bad one is a pt-BR 400 (issue 40)", async () => {
+    const shot = await draft({ name: '  Boletim de abril ' });
+    expect(shot.name).toBe('Boletim de abril');
+    const put = (overrides: Record<string, unknown>) =>
+      mkt('PUT', `${BASE}/${shot.code}`, emailBody(s.senderCode, segmentCode, overrides));
+    expect((await put({ subject: 'Outro assunto' })).body.data).toMatchObject({
+      name: 'Boletim de abril',
+      subject: 'Outro assunto',
+    });
+    expect((await put({ name: 'Boletim de maio' })).body.data.name).toBe('Boletim de maio');
+    expect((await put({ name: '' })).body.data.name).toBeNull();
+
+    const before = await shotCount();
+    for (const [name, message] of [
+      ['n'.repeat(121), SHOT_TEXTS.nameTooLong],
+      ['Boletim\nde maio', MESSAGES.singleLine],
+      ['Boletim\u0000', MESSAGES.controlCharacters],
+      [{ texto: 'x' }, undefined],
+    ] as const) {
+      const res = await mkt('POST', BASE, emailBody(s.senderCode, segmentCode, { name }));
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+      if (message) expect(res.body.errors?.name ?? [res.body.message]).toContain(message);
+      const edit = await put({ name });
+      expect(edit.status).toBe(400);
+    }
+    expect(await shotCount()).toBe(before);
+    expect((await mkt('GET', `${BASE}/${shot.code}`)).body.data.name).toBeNull();
   });
 
   it('lists by status with ordering and paging, totals in one answer', async () => {

@@ -10,7 +10,7 @@ import {
   parseDateTime,
   receiversString,
   SHOT_REPORT_EVENT_MESSAGES,
-  SHOT_SUBJECT_MAX,
+  SHOT_SCREEN_TEXTS,
   SHOT_TEXTS,
   type Shot,
   type ShotReport,
@@ -45,6 +45,8 @@ import { smsSettingsOf } from './sms-settings.service.ts';
 
 /** What a save of either channel gives the lifecycle (e-mail: subject, HTML and sender; SMS: content). */
 export interface ShotContentInput {
+  /** the team's name for the shot (issue 40); undefined: a PUT leaves it as it was */
+  name: string | null | undefined;
   subject: string | null;
   /** the e-mail's HTML made e-mail-safe, with its text alternative (prepared before the transaction) */
   html: { html: string; text: string } | null;
@@ -65,6 +67,7 @@ export const emailContent = async (
   tenantId: string,
   body: EmailShotSave,
 ): Promise<ShotContentInput> => ({
+  name: body.name,
   subject: body.subject,
   html: await prepareEmailHtmlIsolated(app, tenantId, body.htmlContent),
   jsonContent: body.jsonContent ?? null,
@@ -76,6 +79,7 @@ export const emailContent = async (
 
 /** The SMS editor's body as the lifecycle's input: the message and the list. */
 export const smsContent = (body: SmsShotSave): ShotContentInput => ({
+  name: body.name,
   subject: null,
   html: null,
   jsonContent: null,
@@ -178,6 +182,7 @@ async function contentValues(
   const parts = channel === 'SMS' ? await smsParts(ctx, auth, input.content, list) : null;
   const prepared = input.html;
   return {
+    name: input.name,
     subject: input.subject,
     html_content: prepared?.html ?? null,
     text_content: prepared?.text ?? null,
@@ -268,9 +273,9 @@ export async function removeShot(
 }
 
 /**
- * POST /mkt/{channel}/campaign/clone/{id}: any status → a new DRAFT with the same content, sender and
- * list, named '… (cópia)' (issue 40: the e-mail's subject, the SMS's message, cut to keep within their
- * limit) so that it is told apart from its source in the list.
+ * POST /mkt/{channel}/campaign/clone/{id}: any status → a new DRAFT with the same subject, message,
+ * design, sender and list, named '… (cópia)' after its source's name, else its subject or message
+ * (issue 40), so that it is told apart in the list while what it sends stays the same.
  */
 export async function cloneShot(
   ctx: RequestContext,
@@ -281,40 +286,12 @@ export async function cloneShot(
   await locked(ctx, channel, id);
   const source = await shotsRepository.find(ctx, channel, id);
   if (!source) throw notFound(SHOT_TEXTS.notFound);
-  const subject = source.subject === null ? null : cloneName(source.subject, SHOT_SUBJECT_MAX);
-  const content = source.content === null ? null : cloneName(source.content, SMS_MAX_CHARS);
-  const smsParts =
-    channel === 'SMS' && content !== null
-      ? await clonedSmsParts(ctx, auth, source, content)
-      : source.sms_parts;
-  const cloned = await shotsRepository.cloneAsDraft(ctx, id, auth.user.id, { subject, content, smsParts });
+  const named =
+    source.name?.trim() ||
+    (channel === 'EMAIL' ? source.subject : source.content)?.trim() ||
+    (channel === 'EMAIL' ? SHOT_SCREEN_TEXTS.noSubject : SHOT_SCREEN_TEXTS.noContent);
+  const cloned = await shotsRepository.cloneAsDraft(ctx, id, auth.user.id, cloneName(named));
   return found(ctx, channel, cloned);
-}
-
-/**
- * A cloned SMS's parts, its new message counted as a save counts it (the identification, the merge
- * tags at their longest in the list) when the list is still usable and it fits; else the source's
- * count. The send counts again.
- */
-async function clonedSmsParts(
-  ctx: RequestContext,
-  auth: AuthContext,
-  source: { segment_id: string | null; sms_parts: number | null },
-  content: string,
-): Promise<number | null> {
-  const { identification } = await smsSettingsOf(ctx, ctx.app.config.sms.quietHours);
-  const segment = source.segment_id === null ? undefined : await findActiveList(ctx, source.segment_id);
-  if (
-    !identification ||
-    !segment ||
-    segment.type === 'COMPANY' ||
-    !canSeeSegmentType(auth.access, segment.type)
-  )
-    return source.sms_parts;
-  const list: RecipientList = { type: segment.type, expression: segment.expression };
-  const worst = smsWorstCase(identification, content, await longestSmsMergeValues(ctx, auth, list));
-  // a message past the limit is not sendable as it is: the count the source had stands until it is shortened
-  return worst.chars > SMS_MAX_CHARS ? source.sms_parts : worst.parts;
 }
 
 /**

@@ -207,8 +207,9 @@ describe(`SMS shots API (${testEngine})`, () => {
     const clone = await mkt('POST', `${BASE}/clone/${shot.code}`);
     expect(clone.body.data).toMatchObject({
       status: 'DRAFT',
-      // issue 40: told apart from its source; 16 + 117 characters in UCS-2 still fit two parts of 67
-      content: `${edited.body.data.content} (cópia)`,
+      // issue 40: told apart from its source by its name; the message sent and its parts are the source's
+      name: `${edited.body.data.content} (cópia)`,
+      content: edited.body.data.content,
       smsParts: 2,
     });
     expect(clone.body.data.code).not.toBe(shot.code);
@@ -219,18 +220,41 @@ describe(`SMS shots API (${testEngine})`, () => {
     expect((await mkt('GET', `${BASE}/${clone.body.data.code}`)).status).toBe(404);
   });
 
-  it("names a clone '… (cópia)' within the 160 characters, never cutting a merge tag in half (issue 40)", async () => {
-    const shot = await draft('Oi {{primeiro_nome}}, reuniao amanha.');
-    // a message at the limit, as an older version could have kept it: the cut falls inside the tag
-    const long = `${'a'.repeat(138)} {{primeiro_nome}} ok`;
-    await withTenant(t.db, s.tenant.id, ({ trx }) =>
-      trx.updateTable('mkt_shots').set({ content: long }).where('id', '=', String(shot.code)).execute(),
-    );
+  it("names a clone '… (cópia)' on one line, its message and parts untouched: no 'ó' turns it UCS-2 (issue 40)", async () => {
+    // GSM-7, one part: a suffix in the message would have made it UCS-2
+    const shot = await draft('Oi {{primeiro_nome}},\nreuniao amanha.');
+    expect(shot).toMatchObject({ name: null, smsParts: 1 });
     const clone = await mkt('POST', `${BASE}/clone/${shot.code}`);
     expect(clone.status, JSON.stringify(clone.body)).toBe(200);
-    expect(clone.body.data.content).toBe(`${'a'.repeat(138)} (cópia)`);
+    expect(clone.body.data).toMatchObject({
+      name: 'Oi {{primeiro_nome}}, reuniao amanha. (cópia)',
+      content: shot.content,
+      smsParts: 1,
+    });
     const again = await mkt('POST', `${BASE}/clone/${clone.body.data.code}`);
-    expect(again.body.data.content).toBe(`${'a'.repeat(138)} (cópia 2)`);
+    expect(again.body.data).toMatchObject({
+      name: 'Oi {{primeiro_nome}}, reuniao amanha. (cópia 2)',
+      content: shot.content,
+      smsParts: 1,
+    });
+
+    // a named SMS: the name travels, cut to its 120 characters never inside a merge tag
+    const named = await mkt('POST', BASE, {
+      ...body(segmentCode, 'Oi'),
+      name: `${'a'.repeat(100)} {{primeiro_nome}}`,
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const copy = await mkt('POST', `${BASE}/clone/${named.body.data.code}`);
+    expect(copy.body.data).toMatchObject({ name: `${'a'.repeat(100)} (cópia)`, content: 'Oi' });
+
+    // a name that is not one line, too long or not text: a pt-BR 400, nothing saved
+    const before = await shotCount();
+    for (const name of ['a\nb', 'n'.repeat(121), 7]) {
+      const res = await mkt('POST', BASE, { ...body(segmentCode, 'Oi'), name });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.errors?.name?.[0]).toEqual(expect.any(String));
+    }
+    expect(await shotCount()).toBe(before);
   });
 
   it('refuses content that passes 160 characters with the identification and the longest name', async () => {

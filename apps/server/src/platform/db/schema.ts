@@ -595,6 +595,8 @@ export interface MktShotsTable {
   id: Id;
   channel: ShotChannel;
   status: Generated<ShotStatus>;
+  /** the team's name for the shot, never sent (migration 0055); null: named by its subject or message */
+  name: string | null;
   subject: string | null;
   html_content: string | null;
   text_content: string | null;
