@@ -7,6 +7,7 @@ import { UpdateBannerOnAppPages } from './platform/layout/banners/UpdateBanner.t
 import { QuickActionsSlot } from './platform/layout/menu/quickActionsSlot.ts';
 import { NoticeHost } from './platform/notifications/NoticeHost.tsx';
 import { router } from './platform/routing/router.ts';
+import { useResponsiveTheme } from './platform/ui/phoneTargets.ts';
 import { THEME } from './theme.ts';
 
 /**
@@ -30,8 +31,10 @@ const QuickActionsMenu = lazy(() =>
  * the routes loaded on demand (LazyProviders), not with the login.
  */
 export function App() {
+  // 44 px controls on a phone (WCAG 2.2 target size, issue 40)
+  const theme = useResponsiveTheme(THEME);
   return (
-    <ConfigProvider locale={LOGIN_LOCALE} theme={THEME}>
+    <ConfigProvider locale={LOGIN_LOCALE} theme={theme}>
       <NoticeHost>
         {import.meta.env.PROD && <UpdateBannerOnAppPages paths={router} />}
         <QuickActionsSlot.Provider value={QuickActionsMenu}>

@@ -10,6 +10,7 @@ import { FullPageSpin } from './platform/routing/FullPageSpin.tsx';
 import { LazyProviders } from './platform/routing/LazyProviders.tsx';
 import { PUBLIC_PATHS } from './platform/routing/paths.ts';
 import { pageTitleOf } from './platform/title/pageTitleOf.ts';
+import { useResponsiveTheme } from './platform/ui/phoneTargets.ts';
 import { THEME } from './theme.ts';
 
 const SponsorSignUpPage = lazy(() =>
@@ -74,8 +75,9 @@ function ToTheApp() {
 
 /** Providers of the public pages: theme and pt-BR locale, notices, TanStack Query and modal hooks. */
 export function PublicProviders({ children }: { children: ReactNode }) {
+  const theme = useResponsiveTheme(THEME);
   return (
-    <ConfigProvider locale={ptBR} theme={THEME}>
+    <ConfigProvider locale={ptBR} theme={theme}>
       <NoticeHost>
         <LazyProviders>{children}</LazyProviders>
         <DevBadge />

@@ -1,4 +1,4 @@
-import { MOBILE_BELOW } from '@mandato/domain';
+import { MOBILE_BELOW } from '@mandato/domain/plain';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 const QUERY = `(max-width: ${MOBILE_BELOW - 0.02}px)`;
