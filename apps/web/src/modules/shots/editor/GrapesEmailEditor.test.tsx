@@ -46,6 +46,10 @@ describe('the e-mail editor', () => {
     expect(open(undefined).i18n).toMatchObject({ locale: 'pt', detectLocale: false });
   });
 
+  it('adds a block by a tap, not only by dragging: a phone cannot drag (issue 40 item 6)', () => {
+    expect(open(undefined).blockManager).toEqual({ appendOnClick: expect.any(Function) });
+  });
+
   it('opens a design saved before the server cleaned designs without its scripts', () => {
     const saved = JSON.stringify({
       pages: [

@@ -4,7 +4,7 @@ import grapesjs, { type Editor } from 'grapesjs';
 import newsletterExports from 'grapesjs-preset-newsletter';
 import { useEffect, useRef } from 'react';
 import type { EmailDesign } from './emailShotForm.ts';
-import { editorI18n, presetOptions, titleTextActions } from './grapesConfig.ts';
+import { blockManagerConfig, editorI18n, presetOptions, titleTextActions } from './grapesConfig.ts';
 import { canvasHtmlOf, projectDataOf, savedProjectData } from './projectData.ts';
 
 const T = SHOT_EDITOR_TEXTS;
@@ -106,6 +106,7 @@ export default function GrapesEmailEditor({
       cssIcons: '',
       // everything it shows in pt-BR: its own pt locale and the preset's words (issue 40)
       i18n: editorI18n(),
+      blockManager: blockManagerConfig(),
       assetManager: { upload: false, embedAsBase64: false },
       ...(projectData ? { projectData } : {}),
       plugins: [(e: Editor) => newsletter(e, presetOptions())],

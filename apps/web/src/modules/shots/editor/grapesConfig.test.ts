@@ -1,7 +1,14 @@
-import type { Editor } from 'grapesjs';
+import type { Block, Editor } from 'grapesjs';
 import newsletterExports from 'grapesjs-preset-newsletter';
 import { describe, expect, it, vi } from 'vitest';
-import { BLOCKS, editorI18n, editorMessages, presetOptions, titleTextActions } from './grapesConfig.ts';
+import {
+  appendBlock,
+  BLOCKS,
+  editorI18n,
+  editorMessages,
+  presetOptions,
+  titleTextActions,
+} from './grapesConfig.ts';
 
 /** The preset is a UMD bundle: its plugin is the default export or the module itself. */
 const newsletter = ((newsletterExports as unknown as { default?: typeof newsletterExports }).default ??
@@ -122,5 +129,39 @@ describe('the e-mail editor speaks pt-BR (issue 40)', () => {
       'Envolver para aplicar estilo',
       null,
     ]);
+  });
+});
+
+describe('a tap on a block (issue 40 item 6: a phone cannot drag)', () => {
+  const block = { get: () => '<hr>' } as unknown as Block;
+  const part = (droppable: boolean, parent?: unknown, index = 0) => ({
+    get: (key: string) => (key === 'droppable' ? droppable : undefined),
+    parent: () => parent,
+    index: () => index,
+    append: vi.fn(() => [{ getEl: () => undefined }]),
+  });
+  const editorWith = (selected: unknown) => {
+    const wrapper = part(true);
+    return {
+      editor: { getSelected: () => selected, getWrapper: () => wrapper } as unknown as Editor,
+      wrapper,
+    };
+  };
+
+  it('adds the block at the end of the e-mail when nothing is chosen', () => {
+    const { editor, wrapper } = editorWith(undefined);
+    expect(appendBlock(block, editor)).toBeDefined();
+    expect(wrapper.append).toHaveBeenCalledWith('<hr>');
+  });
+
+  it('adds it inside a chosen cell, and right after a chosen text', () => {
+    const cell = part(true);
+    appendBlock(block, editorWith(cell).editor);
+    expect(cell.append).toHaveBeenCalledWith('<hr>');
+    const section = part(true);
+    const text = part(false, section, 2);
+    appendBlock(block, editorWith(text).editor);
+    expect(text.append).not.toHaveBeenCalled();
+    expect(section.append).toHaveBeenCalledWith('<hr>', { at: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import { EMAIL_EDITOR_TEXTS as E } from '@mandato/domain';
-import type { Editor } from 'grapesjs';
+import type { Block, Component, Editor } from 'grapesjs';
 import pt from 'grapesjs/locale/pt';
 import type { PluginOptions } from 'grapesjs-preset-newsletter';
 
@@ -47,6 +47,31 @@ export const editorMessages = (): Messages =>
     styleManager: { properties: E.properties, options: E.options },
     traitManager: { traits: { labels: E.traits } },
   });
+
+/**
+ * A tap (a click) on a block adds it: inside the chosen element when it takes blocks (a section's
+ * cell), else right after it, else at the end of the e-mail; the canvas scrolls to it. The blocks
+ * panel stays open (choosing the new element would swap it for the styles), so a phone, where
+ * nothing drags, builds the design block by block (issue 40 item 6). Dragging still works.
+ */
+export function appendBlock(block: Block, editor: Editor): Component | undefined {
+  const content = block.get('content');
+  if (!content) return undefined;
+  const selected = editor.getSelected();
+  const parent = selected?.parent();
+  const added =
+    selected?.get('droppable') === true
+      ? selected.append(content)
+      : selected && parent
+        ? parent.append(content, { at: selected.index() + 1 })
+        : editor.getWrapper()?.append(content);
+  const first = added?.[0];
+  first?.getEl()?.scrollIntoView?.({ block: 'nearest' });
+  return first;
+}
+
+/** The blocks panel's options: a block is added by a tap as well as by dragging. */
+export const blockManagerConfig = () => ({ appendOnClick: appendBlock });
 
 /** GrapesJS's i18n: always pt-BR, whatever the browser's language. */
 export const editorI18n = () => ({
