@@ -13356,6 +13356,7 @@ export interface operations {
                                 type: "EMAIL" | "SMS";
                                 /** @enum {string} */
                                 status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                                name: string | null;
                                 subject: string | null;
                                 content: string | null;
                                 htmlContent: string | null;
@@ -13434,6 +13435,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    name?: string | null;
                     subject: string;
                     /** @default  */
                     htmlContent?: string;
@@ -13467,6 +13469,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -13557,6 +13560,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -13644,6 +13648,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    name?: string | null;
                     subject: string;
                     /** @default  */
                     htmlContent?: string;
@@ -13677,6 +13682,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -13859,6 +13865,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -13964,6 +13971,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -14072,6 +14080,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -14180,6 +14189,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -14426,6 +14436,7 @@ export interface operations {
                                 type: "EMAIL" | "SMS";
                                 /** @enum {string} */
                                 status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                                name: string | null;
                                 subject: string | null;
                                 content: string | null;
                                 htmlContent: string | null;
@@ -14504,6 +14515,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    name?: string | null;
                     content: string;
                     totalContacts?: number;
                     destination: {
@@ -14532,6 +14544,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -14631,6 +14644,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -14718,6 +14732,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    name?: string | null;
                     content: string;
                     totalContacts?: number;
                     destination: {
@@ -14746,6 +14761,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -14928,6 +14944,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -15033,6 +15050,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -15141,6 +15159,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
@@ -15249,6 +15268,7 @@ export interface operations {
                             type: "EMAIL" | "SMS";
                             /** @enum {string} */
                             status: "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "ERROR";
+                            name: string | null;
                             subject: string | null;
                             content: string | null;
                             htmlContent: string | null;
