@@ -123,7 +123,7 @@ test.describe('Marketing › Disparos de e-mail', () => {
     const subject = `Convite {{primeiro_nome}} ${tag}`;
     // a list names a shot with its merge tags as their labels (issue 40)
     const title = `Convite [Primeiro nome] ${tag}`;
-    // a clone is told apart from its source (issue 40)
+    // a clone is told apart from its source by its name, never by the subject it sends (issue 40)
     const copy = `${subject} (cópia)`;
     const LIST = await listOfThree(request, tag);
     await login(page);
@@ -244,7 +244,8 @@ test.describe('Marketing › Disparos de e-mail', () => {
     const cloneCode = Number(/\/(\d+)$/.exec(page.url())?.[1]);
     expect(cloneCode).not.toBe(code);
     await expect(page.getByRole('heading', { name: 'Editar envio de e-mail' })).toBeVisible();
-    await expect(subjectInput).toHaveValue(copy);
+    await expect(page.getByLabel(SHOT_TEXTS.name, { exact: true })).toHaveValue(copy);
+    await expect(subjectInput).toHaveValue(subject);
     await expect(canvas.getByText('Olá, {{primeiro_nome}}! Venha à audiência pública.')).toBeVisible();
     await expect(page.locator('#shot-segment-count')).toHaveText(/^3 contatos/);
 

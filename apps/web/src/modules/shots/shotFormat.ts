@@ -11,10 +11,14 @@ export const shotDayTime = (iso: string | null | undefined): string => formatDay
 const SMS_TITLE_CHARS = 60;
 
 /**
- * What names a shot on screen: an e-mail's subject, an SMS's message (cut at 60 characters), each
- * merge tag as its label ('Olá [Primeiro nome]', issue 40).
+ * What names a shot on screen: its own name when it has one (issue 40), else an e-mail's subject or
+ * an SMS's message (cut at 60 characters), each merge tag as its label ('Olá [Primeiro nome]').
  */
-export function shotTitle(shot: Pick<Shot, 'type' | 'subject' | 'content'>): string {
+export function shotTitle(
+  shot: Pick<Shot, 'type' | 'subject' | 'content'> & { name?: string | null },
+): string {
+  const name = shot.name?.trim();
+  if (name) return withMergeTagLabels(name);
   if (shot.type === 'EMAIL')
     return withMergeTagLabels(shot.subject?.trim() ?? '') || SHOT_SCREEN_TEXTS.noSubject;
   const text = withMergeTagLabels(shot.content?.trim().replace(/\s+/g, ' ') ?? '');

@@ -14,7 +14,7 @@ import { shotDateTime } from '../shotFormat.ts';
 const T = SHOT_SCREEN_TEXTS;
 
 /**
- * The shot the details are of: subject and sender (e-mail) or message (SMS), list, dates, status,
+ * The shot the details are of: its name (issue 40), subject and sender (e-mail) or message (SMS), list, dates, status,
  * and the §9 percentages (an SMS: delivered over contacts only).
  */
 export function ShotDetailsHeader({ shot }: { shot: Shot }) {
@@ -30,6 +30,8 @@ export function ShotDetailsHeader({ shot }: { shot: Shot }) {
         size="small"
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
+          // issue 40: the team's name for it, when it has one
+          ...(shot.name ? [{ key: 'name', label: SHOT_TEXTS.name, children: shot.name }] : []),
           email
             ? { key: 'subject', label: SHOT_TEXTS.subject, children: shot.subject || T.noSubject }
             : {

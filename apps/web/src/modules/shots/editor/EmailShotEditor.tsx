@@ -22,12 +22,13 @@ import { byEditorField, type EmailShotValues, emailShotPayload } from './emailSh
 import type { EmailDesignHandle } from './GrapesEmailEditor.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 import { SendActions } from './SendActions.tsx';
+import { ShotNameField } from './ShotNameField.tsx';
 import { ShotTestSendButton } from './ShotTestSendButton.tsx';
 import { SubjectWithMergeTags } from './SubjectWithMergeTags.tsx';
 import { useSendFlow } from './useSendFlow.ts';
 
 const T = SHOT_EDITOR_TEXTS;
-const FIELDS = ['senderCode', 'segmentCode', 'subject'] as const;
+const FIELDS = ['name', 'senderCode', 'segmentCode', 'subject'] as const;
 
 /** Besides the §4 flow (useSendFlow): the preview. */
 type Preview = { kind: 'preview'; subject: string; html: string };
@@ -64,6 +65,8 @@ export function EmailShotEditor({
   );
   const form = useValidatedForm<EmailShotValues, unknown>(
     {
+      // a shot with no name sends none (a PUT without it keeps it); typed and emptied, it sends null
+      name: shot?.name ?? undefined,
       senderCode: shot?.sender?.code,
       segmentCode: shot?.destination.segment?.code ?? presetSegment,
       subject: shot?.subject ?? '',
@@ -182,6 +185,13 @@ export function EmailShotEditor({
               onBlur={() => form.touch('subject')}
             />
           </FormField>
+          <ShotNameField
+            id="shot-name"
+            value={form.values.name ?? ''}
+            error={form.errors.name}
+            onChange={(v) => form.set('name', v)}
+            onBlur={() => form.touch('name')}
+          />
         </Form>
         <div style={{ flex: '1 1 240px', display: 'flex' }}>
           <MarketingBalanceCard type="EMAIL" contacts={count} />

@@ -14,9 +14,11 @@ import type { Validation } from '../../../platform/ui/form/useValidatedForm.ts';
 import type { ShotSegment } from '../editorApi.ts';
 
 /** The fields the editor shows errors on: the form's own and 'content' (the e-mail body). */
-export type EmailShotField = 'senderCode' | 'segmentCode' | 'subject' | 'content';
+export type EmailShotField = 'name' | 'senderCode' | 'segmentCode' | 'subject' | 'content';
 
 export interface EmailShotValues {
+  /** the team's name for the shot (issue 40); empty: none */
+  name?: string;
   senderCode?: number;
   segmentCode?: number;
   subject: string;
@@ -32,7 +34,7 @@ export function editorFieldOf(path: string): EmailShotField | undefined {
   const head = path.split('.')[0];
   if (head === 'destination' || head === 'totalContacts') return 'segmentCode';
   if (head === 'htmlContent' || head === 'jsonContent' || head === 'imagePreview') return 'content';
-  if (head === 'senderCode' || head === 'subject') return head;
+  if (head === 'senderCode' || head === 'subject' || head === 'name') return head;
   return undefined;
 }
 
@@ -58,6 +60,7 @@ export function emailShotPayload(
 ): Validation<EmailShotSave> {
   const segment = segments.find((s) => s.code === values.segmentCode);
   const parsed = EmailShotSaveSchema.safeParse({
+    name: values.name,
     subject: values.subject,
     htmlContent: design.htmlContent,
     jsonContent: design.jsonContent,

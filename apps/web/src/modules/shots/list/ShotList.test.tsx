@@ -123,6 +123,34 @@ describe('shot lists', { timeout: 30_000 }, () => {
     expect(draft).not.toHaveTextContent('{{');
   });
 
+  it("a named shot is listed by its name, its subject said under it; a clone by '… (cópia)' (issue 40)", async () => {
+    answerMkt(mocks, {
+      'GET /mkt/emails/campaign': list([
+        shotOf({
+          code: 8,
+          status: 'DRAFT',
+          name: 'Boletim de março (cópia)',
+          subject: 'Olá {{primeiro_nome}}',
+        }),
+        shotOf({ code: 7, status: 'DRAFT', name: 'Boletim de março', subject: 'Olá {{primeiro_nome}}' }),
+        shotOf({ code: 6, status: 'DRAFT', name: null, subject: 'Sem nome próprio' }),
+      ]),
+      'GET /mkt/outbox': outbox(false),
+    });
+    renderMarketing('disparos/email/rascunho');
+    const clone = await screen.findByRole('article', { name: 'Boletim de março (cópia)' }, slow);
+    expect(within(clone).getByRole('heading', { level: 3 })).toHaveTextContent('Boletim de março (cópia)');
+    // the subject recipients get, unchanged, read under the name
+    expect(within(clone).getByText('Assunto: Olá [Primeiro nome]')).toBeInTheDocument();
+    expect(
+      within(clone).getByRole('button', { name: 'Clonar Boletim de março (cópia)' }),
+    ).toBeInTheDocument();
+    expect(item('Boletim de março')).not.toBe(clone);
+    // no name: the subject names it, as before, and is not said twice
+    const plain = item('Sem nome próprio');
+    expect(within(plain).queryByText(/^Assunto:/)).not.toBeInTheDocument();
+  });
+
   it('while a shot is being sent the list reloads until it ends', { timeout: 60_000 }, async () => {
     let calls = 0;
     answerMkt(mocks, {

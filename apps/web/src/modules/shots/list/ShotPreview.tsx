@@ -17,15 +17,17 @@ const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,/;
  */
 export function ShotPreview({ shot }: { shot: Shot }) {
   if (shot.type === 'SMS') return <SmsBubble text={withMergeTagLabels(shot.content ?? '')} size="small" />;
-  const subject = shotTitle(shot);
+  const title = shotTitle(shot);
+  // what the recipients read: the subject, even when the team named the shot otherwise
+  const subject = shotTitle({ ...shot, name: null });
   const html = shot.htmlContent?.trim();
   return (
     <div className="shot-item__preview">
       {shot.imagePreview && IMAGE_DATA_URL.test(shot.imagePreview) ? (
-        <img src={shot.imagePreview} alt={T.previewOf(subject)} />
+        <img src={shot.imagePreview} alt={T.previewOf(title)} />
       ) : html ? (
         <div className="shot-item__design" inert data-testid="shot-design-thumbnail">
-          <iframe title={T.previewOf(subject)} sandbox="" srcDoc={html} loading="lazy" scrolling="no" />
+          <iframe title={T.previewOf(title)} sandbox="" srcDoc={html} loading="lazy" scrolling="no" />
         </div>
       ) : (
         <Typography.Paragraph ellipsis={{ rows: 4 }} style={{ margin: 0 }}>

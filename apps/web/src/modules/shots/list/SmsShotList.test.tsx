@@ -42,6 +42,12 @@ describe('SMS formats', () => {
     expect(shotTitle({ type: 'SMS', subject: 'x', content: ' Olá,\n{{primeiro_nome}}! ' })).toBe(
       'Olá, [Primeiro nome]!',
     );
+    // its own name first, whole, merge tags as their labels (issue 40)
+    expect(
+      shotTitle({ type: 'SMS', subject: null, content: 'Oi', name: ' {{primeiro_nome}} (cópia) ' }),
+    ).toBe('[Primeiro nome] (cópia)');
+    expect(shotTitle({ type: 'EMAIL', subject: 'Assunto', content: null, name: 'Boletim' })).toBe('Boletim');
+    expect(shotTitle({ type: 'EMAIL', subject: 'Assunto', content: null, name: null })).toBe('Assunto');
     const long = 'á'.repeat(100);
     expect(shotTitle({ type: 'SMS', subject: null, content: long })).toBe(`${'á'.repeat(59)}…`);
     expect(shotTitle({ type: 'SMS', subject: null, content: null })).toBe(SHOT_SCREEN_TEXTS.noContent);
@@ -119,6 +125,29 @@ describe('SMS lists', { timeout: 30_000 }, () => {
       'Olá [Primeiro nome], reunião amanhã. [E-mail]',
     );
     expect(draft).not.toHaveTextContent('{{');
+  });
+
+  it("a clone is listed by its name '… (cópia)', its bubble the message sent, unchanged (issue 40)", async () => {
+    answerMkt(mocks, {
+      'GET /mkt/sms/campaign': list([
+        smsOf({
+          code: 6,
+          status: 'DRAFT',
+          name: 'Oi {{primeiro_nome}}, reuniao amanha. (cópia)',
+          content: 'Oi {{primeiro_nome}}, reuniao amanha.',
+        }),
+      ]),
+      'GET /mkt/outbox': outbox,
+    });
+    renderMarketing('disparos/sms/rascunho');
+    const clone = await screen.findByRole(
+      'article',
+      { name: 'Oi [Primeiro nome], reuniao amanha. (cópia)' },
+      slow,
+    );
+    const bubble = within(clone).getByRole('figure', { name: SMS_TEXTS.phonePreview });
+    expect(bubble).toHaveTextContent('Oi [Primeiro nome], reuniao amanha.');
+    expect(bubble).not.toHaveTextContent('cópia');
   });
 
   it('offers the row actions of the status (spec 3 §4) on SMS too', async () => {

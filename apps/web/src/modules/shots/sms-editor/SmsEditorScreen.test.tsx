@@ -220,6 +220,42 @@ describe('SMS editor', { timeout: 60_000 }, () => {
     expect(bodies['POST /mkt/sms/campaign']).toHaveLength(1);
   });
 
+  it("the shot's name (only for the team) is edited apart from the message; its 400 lands on it (issue 40)", async () => {
+    const bodies = serve({
+      over: {
+        'GET /mkt/sms/campaign/41': () => ({ body: { data: smsShot({ name: 'Lembrete (cópia)' }) } }),
+      },
+    });
+    const user = userEvent.setup();
+    renderMarketing('novo-envio/SMS/41');
+    await ready();
+    const name = screen.getByLabelText(SHOT_TEXTS.name);
+    expect(name).toHaveValue('Lembrete (cópia)');
+    expect(name).toHaveAccessibleDescription(SHOT_TEXTS.nameHint);
+    expect(name).toHaveAttribute('maxlength', '120');
+    await user.clear(name);
+    await user.type(name, 'Lembrete da plenária');
+    await user.click(await enabled(SHOT_TEXTS.saveDraft));
+    await waitFor(() => expect(bodies['PUT /mkt/sms/campaign/41']).toHaveLength(1));
+    // the message recipients get is what it was
+    expect(bodies['PUT /mkt/sms/campaign/41']?.[0]).toMatchObject({
+      name: 'Lembrete da plenária',
+      content: 'Oi',
+    });
+
+    serve({
+      over: {
+        'PUT /mkt/sms/campaign/41': () => ({
+          status: 400,
+          body: { message: MESSAGES.singleLine, errors: { name: [MESSAGES.singleLine] } },
+        }),
+      },
+    });
+    await user.click(await enabled(SHOT_TEXTS.saveDraft));
+    const item = (await screen.findByText(MESSAGES.singleLine)).closest('.ant-form-item') as HTMLElement;
+    expect(within(item).getByLabelText(SHOT_TEXTS.name)).toBeInTheDocument();
+  });
+
   it('no message and no list: both required, nothing sent', async () => {
     const bodies = serve();
     const user = userEvent.setup();

@@ -22,6 +22,7 @@ import { useMarketingBalance } from '../../marketing/hooks/useAccounts.ts';
 import { useForbiddenRedirect } from '../../marketing/hooks/useForbiddenRedirect.ts';
 import { MarketingBalanceCard } from '../../marketing/MarketingBalanceCard.tsx';
 import { SendActions } from '../editor/SendActions.tsx';
+import { ShotNameField } from '../editor/ShotNameField.tsx';
 import { ShotTestSendButton } from '../editor/ShotTestSendButton.tsx';
 import { useSendFlow } from '../editor/useSendFlow.ts';
 import { useShotSegments } from '../hooks/useShotEditor.ts';
@@ -40,7 +41,7 @@ import { bySmsField, type SmsShotValues, smsPreviewText, smsShotPayload } from '
 import './smsEditor.css';
 
 const T = SHOT_EDITOR_TEXTS;
-const FIELDS = ['segmentCode', 'content'] as const;
+const FIELDS = ['name', 'segmentCode', 'content'] as const;
 /**
  * The form's own check is left out: the message is checked below (smsShotPayload), once the chosen
  * list's longest merge values are known; the form keeps the values, the touched fields and the
@@ -82,6 +83,8 @@ export function SmsShotEditor({
   const segmentList = useMemo(() => segments.data ?? [], [segments.data]);
   const form = useValidatedForm<SmsShotValues, unknown>(
     {
+      // a shot with no name sends none (a PUT without it keeps it); typed and emptied, it sends null
+      name: shot?.name ?? undefined,
       segmentCode: shot?.destination.segment?.code ?? presetSegment,
       content: shot?.content ?? '',
     },
@@ -223,6 +226,13 @@ export function SmsShotEditor({
             contacts={total}
             canFix={canFix}
             onFix={() => form.set('content', fixed)}
+          />
+          <ShotNameField
+            id="sms-name"
+            value={form.values.name ?? ''}
+            error={errors.name}
+            onChange={(v) => form.set('name', v)}
+            onBlur={() => form.touch('name')}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
             {identification ? `${SMS_TEXTS.identification}: ${identification} · ` : ''}

@@ -11,9 +11,11 @@ import type { Validation } from '../../../platform/ui/form/useValidatedForm.ts';
 import type { ShotSegment } from '../editorApi.ts';
 
 /** The fields the SMS editor shows errors on. */
-export type SmsShotField = 'segmentCode' | 'content';
+export type SmsShotField = 'name' | 'segmentCode' | 'content';
 
 export interface SmsShotValues {
+  /** the team's name for the shot (issue 40); empty: none */
+  name?: string;
   segmentCode?: number;
   content: string;
 }
@@ -21,6 +23,7 @@ export interface SmsShotValues {
 /** The API's error path as the editor's field ('destination.segment.code' → 'segmentCode'); the rest on the message. */
 export const smsFieldOf = (path: string): SmsShotField => {
   const head = path.split('.')[0];
+  if (head === 'name') return 'name';
   return head === 'destination' || head === 'totalContacts' ? 'segmentCode' : 'content';
 };
 
@@ -47,6 +50,7 @@ export function smsShotPayload(
 ): Validation<SmsShotSave> {
   const segment = segments.find((s) => s.code === values.segmentCode);
   const parsed = SmsShotSaveSchema.safeParse({
+    name: values.name,
     content: values.content,
     totalContacts,
     destination: segment

@@ -29,6 +29,7 @@ export function signInToMarketingForEachTest(mocks: ApiMocks) {
 export function shotOf(over: Partial<Shot> & Pick<Shot, 'code' | 'status'>): Shot {
   return {
     type: 'EMAIL',
+    name: null,
     subject: `Assunto ${over.code}`,
     content: null,
     htmlContent: '<p>Olá</p>',
