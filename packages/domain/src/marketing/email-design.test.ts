@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH } from '../common/json-depth.ts';
-import { readEmailDesign, sanitizeEmailDesign } from './email-design.ts';
+import {
+  EMAIL_DESIGN_MAX_NODES,
+  jsonTextNodesPast,
+  readEmailDesign,
+  sanitizeEmailDesign,
+} from './email-design.ts';
 
 const MAX = 2 * 1024 * 1024;
 
@@ -172,7 +177,7 @@ describe('readEmailDesign', () => {
   });
 
   it('refuses a design too large, too deep or a string that is no JSON, before walking it', () => {
-    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const deep = `${'['.repeat(90_000)}${']'.repeat(90_000)}`;
     expect(readEmailDesign(deep, MAX)).toEqual({ problem: 'tooDeep' });
     expect(readEmailDesign(JSON.parse(deep), MAX)).toEqual({ problem: 'tooDeep' });
     const atLimit = `${'['.repeat(JSON_MAX_DEPTH)}${']'.repeat(JSON_MAX_DEPTH)}`;
@@ -180,5 +185,32 @@ describe('readEmailDesign', () => {
     expect(readEmailDesign('{', MAX)).toEqual({ problem: 'notJson' });
     expect(readEmailDesign(JSON.stringify({ a: 'x'.repeat(100) }), 50)).toEqual({ problem: 'tooLarge' });
     expect(readEmailDesign({ a: 'x'.repeat(100) }, 50)).toEqual({ problem: 'tooLarge' });
+  });
+
+  it('refuses a design of more objects, arrays and strings than EMAIL_DESIGN_MAX_NODES, counted on its text (issue 38)', () => {
+    const flat = (n: number) => `[${new Array(n).fill('{}').join(',')}]`;
+    expect(readEmailDesign(flat(EMAIL_DESIGN_MAX_NODES - 1), MAX)).toHaveProperty('design');
+    expect(readEmailDesign(flat(EMAIL_DESIGN_MAX_NODES), MAX)).toEqual({ problem: 'tooManyNodes' });
+    expect(readEmailDesign(JSON.parse(flat(EMAIL_DESIGN_MAX_NODES)), MAX)).toEqual({
+      problem: 'tooManyNodes',
+    });
+    // the 2 MB worst case of the property test: 700,000 `{}`, refused before JSON.parse
+    expect(readEmailDesign(flat(700_000), 4 * 1024 * 1024)).toEqual({ problem: 'tooManyNodes' });
+    // a string's content is one node, whatever braces, brackets or escaped quotes it holds
+    const css = JSON.stringify({ styles: '{['.repeat(200_000), quoted: 'a\\"{[', slash: '\\' });
+    expect(jsonTextNodesPast(css, 7)).toBe(false);
+    expect(jsonTextNodesPast(css, 6)).toBe(true);
+    // the text count agrees with the parsed value's (keys counted as strings)
+    for (const value of [LEGIT_DESIGN, HOSTILE_DESIGN, { a: [1, 'b', { c: null }] }]) {
+      const text = JSON.stringify(value);
+      let nodes = 0;
+      JSON.parse(text, (_key, v) => {
+        if (typeof v === 'string' || (typeof v === 'object' && v !== null)) nodes++;
+        if (typeof v === 'object' && v !== null && !Array.isArray(v)) nodes += Object.keys(v).length;
+        return v;
+      });
+      expect(jsonTextNodesPast(text, nodes), JSON.stringify(value).slice(0, 60)).toBe(false);
+      expect(jsonTextNodesPast(text, nodes - 1)).toBe(true);
+    }
   });
 });

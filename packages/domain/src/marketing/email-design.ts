@@ -5,13 +5,64 @@ import { JSON_MAX_DEPTH, jsonDeeperThan } from '../common/json-depth.ts';
  * project the web saves as a JSON string (an object from another client is read too), stored to open
  * the editor again. Why a design cannot be saved.
  */
-export type EmailDesignProblem = 'tooLarge' | 'tooDeep' | 'notJson';
+export type EmailDesignProblem = 'tooLarge' | 'tooManyNodes' | 'tooDeep' | 'notJson';
+
+/**
+ * The most objects, arrays and strings (keys included) a design may hold. A newsletter's project
+ * holds a few thousand; parsing, walking and storing it (a jsonb: on the embedded engine, parsed on
+ * the server's main thread) allocates each one, and 2 MB of `{}` are 700,000 (2–8 s, issue 38).
+ */
+export const EMAIL_DESIGN_MAX_NODES = 100_000;
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
- * The design as it may be stored, or why not: at most `maxBytes` of JSON and JSON_MAX_DEPTH levels
- * (checked by a loop before anything recurses into it), a string holding JSON.
+ * Whether JSON text holds more than `max` objects, arrays and strings, counted without parsing it
+ * (a string's content is skipped whole; text that is not JSON is left to JSON.parse).
+ */
+export function jsonTextNodesPast(text: string, max: number): boolean {
+  const opening = /["[{]/g;
+  let nodes = 0;
+  for (let match = opening.exec(text); match !== null; match = opening.exec(text)) {
+    if (++nodes > max) return true;
+    if (match[0] !== '"') continue;
+    let end = match.index;
+    for (;;) {
+      end = text.indexOf('"', end + 1);
+      if (end < 0) return false;
+      let slashes = 0;
+      while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+      if (slashes % 2 === 0) break;
+    }
+    opening.lastIndex = end + 1;
+  }
+  return false;
+}
+
+/** The same count over a parsed value (a loop: its depth is checked after). */
+function nodesPast(value: unknown, max: number): boolean {
+  let nodes = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') nodes++;
+    else if (Array.isArray(node)) {
+      nodes++;
+      for (const item of node) stack.push(item);
+    } else if (typeof node === 'object' && node !== null) {
+      const keys = Object.keys(node);
+      nodes += 1 + keys.length;
+      for (const key of keys) stack.push((node as Record<string, unknown>)[key]);
+    }
+    if (nodes > max) return true;
+  }
+  return false;
+}
+
+/**
+ * The design as it may be stored, or why not: at most `maxBytes` of JSON, EMAIL_DESIGN_MAX_NODES
+ * (counted on the text before it is parsed) and JSON_MAX_DEPTH levels (checked by a loop before
+ * anything recurses into it), a string holding JSON.
  */
 export function readEmailDesign(
   value: unknown,
@@ -19,6 +70,7 @@ export function readEmailDesign(
 ): { design: unknown } | { problem: EmailDesignProblem } {
   if (typeof value === 'string') {
     if (bytes(value) > maxBytes) return { problem: 'tooLarge' };
+    if (jsonTextNodesPast(value, EMAIL_DESIGN_MAX_NODES)) return { problem: 'tooManyNodes' };
     let parsed: unknown;
     try {
       parsed = JSON.parse(value);
@@ -28,6 +80,7 @@ export function readEmailDesign(
     if (jsonDeeperThan(parsed, JSON_MAX_DEPTH)) return { problem: 'tooDeep' };
     return { design: JSON.stringify(sanitizeEmailDesign(parsed)) };
   }
+  if (nodesPast(value, EMAIL_DESIGN_MAX_NODES)) return { problem: 'tooManyNodes' };
   if (jsonDeeperThan(value, JSON_MAX_DEPTH)) return { problem: 'tooDeep' };
   if (bytes(JSON.stringify(value) ?? '') > maxBytes) return { problem: 'tooLarge' };
   return { design: sanitizeEmailDesign(value) };

@@ -5,7 +5,7 @@ import { pageQuery } from '../common/paging.ts';
 import { queryList } from '../common/query-string.ts';
 import { singleLineTextSchema, textSchema } from '../common/text.ts';
 import { formatZoned, parseDateTime, zonedDate } from '../common/zoned-time.ts';
-import { type EmailDesignProblem, readEmailDesign } from './email-design.ts';
+import { EMAIL_DESIGN_MAX_NODES, type EmailDesignProblem, readEmailDesign } from './email-design.ts';
 
 /**
  * Shots (campaigns): spec 3 §2.1, §3 Shot and Report, §4 shot status and send availability, §5,
@@ -51,6 +51,7 @@ export const SHOT_TEXTS = {
   wrongChannel: 'Este disparo é de outro tipo',
   contentTooLarge: 'O conteúdo do e-mail passa de 1 MB',
   designTooLarge: 'O design do e-mail passa de 2 MB',
+  designTooManyNodes: `O design do e-mail passa de ${EMAIL_DESIGN_MAX_NODES.toLocaleString('pt-BR')} objetos, listas e textos: simplifique o layout`,
   designTooDeep: `O design do e-mail passa de ${JSON_MAX_DEPTH} níveis de listas e objetos um dentro do outro`,
   designNotJson: 'O design do e-mail não é um JSON válido',
   // why a shot ended in ERROR (shown on its panel)
@@ -190,6 +191,7 @@ const DestinationSchema = z.strictObject(
 
 const DESIGN_PROBLEMS: Record<EmailDesignProblem, string> = {
   tooLarge: SHOT_TEXTS.designTooLarge,
+  tooManyNodes: SHOT_TEXTS.designTooManyNodes,
   tooDeep: SHOT_TEXTS.designTooDeep,
   notJson: SHOT_TEXTS.designNotJson,
 };

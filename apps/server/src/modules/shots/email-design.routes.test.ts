@@ -1,4 +1,4 @@
-import { JSON_MAX_DEPTH, MESSAGES, SHOT_TEXTS, type Shot } from '@mandato/domain';
+import { EMAIL_DESIGN_MAX_NODES, JSON_MAX_DEPTH, MESSAGES, SHOT_TEXTS, type Shot } from '@mandato/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allPeopleSegment,
@@ -73,13 +73,16 @@ describe(`the e-mail design on save (${testEngine})`, () => {
     (await mktCall(t, s.tenant, s.token, 'GET', `${CAMPAIGN}?status=DRAFT&itemsPerPage=100`)).body.data
       .total as number;
 
-  it('refuses a design nested 200,000 levels with a pt-BR 400, as an object or as a JSON string', async () => {
+  it('refuses a design nested too deep or of too many nodes with a pt-BR 400, as an object or as a JSON string', async () => {
     const before = await shotCount();
     const birthday = (await mktCall(t, s.tenant, s.token, 'GET', BIRTHDAY)).body.data;
-    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    // a string past EMAIL_DESIGN_MAX_NODES is refused on its text, before JSON.parse (issue 38)
+    const many = `[${new Array(EMAIL_DESIGN_MAX_NODES).fill('{}').join(',')}]`;
     for (const [form, design, raw, message] of [
-      ['object', 'RAW', deep, MESSAGES.jsonTooDeep],
-      ['string', deep, undefined, SHOT_TEXTS.designTooDeep],
+      ['object', 'RAW', deep(200_000), MESSAGES.jsonTooDeep],
+      ['string', deep(90_000), undefined, SHOT_TEXTS.designTooDeep],
+      ['string', many, undefined, SHOT_TEXTS.designTooManyNodes],
     ] as const) {
       for (const [method, url, body] of saves(design)) {
         const res = await save(method, url, body, raw);
