@@ -29,6 +29,8 @@ describe('tap targets on a phone (issue 40 item 6)', () => {
       controlHeight: 44,
       controlHeightSM: 44,
       controlHeightLG: 48,
+      // a tap leaves the hover on: it keeps the AA brand colour
+      colorPrimaryHover: '#1f4e9c',
     });
     expect(theme.components).toMatchObject({ Tag: {}, Menu: { itemHeight: 44 } });
   });

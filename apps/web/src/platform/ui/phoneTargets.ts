@@ -14,11 +14,21 @@ export const PHONE_TOKENS = {
   controlHeightLG: 48,
 } as const;
 
-/** `base` with the phone's control heights, and menu rows to match. */
+/**
+ * `base` with the phone's control heights, and menu rows to match. A touch screen keeps the hover
+ * state after a tap: there a link or primary button keeps its own (AA) colour instead of antd's
+ * paler hover one.
+ */
 export function phoneTheme(base: ThemeConfig): ThemeConfig {
+  const { colorPrimary, colorLink } = base.token ?? {};
   return {
     ...base,
-    token: { ...base.token, ...PHONE_TOKENS },
+    token: {
+      ...base.token,
+      ...PHONE_TOKENS,
+      ...(colorPrimary ? { colorPrimaryHover: colorPrimary } : {}),
+      ...(colorLink ? { colorLinkHover: colorLink } : {}),
+    },
     components: {
       ...base.components,
       Menu: { ...base.components?.Menu, itemHeight: 44 },
