@@ -9,6 +9,7 @@ import { registerAmendmentRoutes } from './modules/amendments/amendments.routes.
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerDemandRoutes } from './modules/demands/demands.routes.ts';
+import { registerDonationProviderTokenRoutes } from './modules/donations/donation-provider-token.routes.ts';
 import { registerDonationRoutes } from './modules/donations/donations.routes.ts';
 import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { registerMunicipalityRoutes } from './modules/geocoding/municipalities.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(app: AppContext) {
   registerPoliticianRoutes(api, app);
   registerAuditRoutes(api, app);
   registerDonationRoutes(api, app);
+  registerDonationProviderTokenRoutes(api, app);
   registerAmendmentRoutes(api, app);
   registerMunicipalityRoutes(api, app);
   registerPlanRoutes(api, app);

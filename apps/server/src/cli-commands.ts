@@ -1,6 +1,6 @@
 /** The operator CLI's commands (cli.ts runs them from the command line). */
 import { parseArgs } from 'node:util';
-import { ROLES, TENANT_MESSAGES } from '@mandato/domain';
+import { DONATION_PROVIDER_TOKEN, ROLES, TENANT_MESSAGES } from '@mandato/domain';
 import { seedDemo } from './modules/demo/demo-seed.ts';
 import { setProviderToken } from './modules/donations/donations.service.ts';
 import { grantPlanBySlug } from './modules/marketing/accounts.service.ts';
@@ -33,12 +33,11 @@ export const USAGE = `Uso: npm run cli -- <comando> [opções] [--and <comando> 
   marketing credit --slug S --type EMAIL|SMS --credits N [--days D]
                                          créditos extras avulsos, válidos por D dias (padrão 30)
   donation-token <slug> <token>          token do tenant no provedor de doações (guardado cifrado; o
-                                         anterior deixa de valer)
+                                         anterior deixa de valer). Com o banco embutido, só com o
+                                         servidor parado; com ele rodando, use Configurações › Sistema ›
+                                         Provedor de doações (permissão Configurações)
   mail outbox [--tenant S] [--limit N]   últimas mensagens da caixa de saída embutida (do tenant S, ou
                                          as da plataforma); senhas expiram ou somem após o uso`;
-
-/** A provider token as the provider gives it: URL-safe, 8 to 200 characters. */
-const PROVIDER_TOKEN = /^[A-Za-z0-9._~-]{8,200}$/;
 
 /** A command or option the operator got wrong: printed with the usage, exit 1. */
 export class UsageError extends Error {}
@@ -203,7 +202,7 @@ export async function runCommand(db: Database, [command, sub, ...rest]: string[]
 async function donationToken(db: Database, args: (string | undefined)[]): Promise<string> {
   const [slug, token, ...extra] = args;
   if (!slug || !token || extra.length > 0) throw new UsageError('Uso: donation-token <slug> <token>');
-  if (!PROVIDER_TOKEN.test(token)) throw new UsageError('Token do provedor de doações inválido');
+  if (!DONATION_PROVIDER_TOKEN.test(token)) throw new UsageError('Token do provedor de doações inválido');
   if (!(await setProviderToken({ db, config: loadConfig() }, slug, token)))
     throw new UsageError(TENANT_MESSAGES.notFound(slug));
   return `Token do provedor de doações do tenant ${slug} guardado`;

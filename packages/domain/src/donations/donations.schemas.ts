@@ -219,7 +219,11 @@ export const DonationCampaignSchema = z.object({
 export type DonationCampaign = z.infer<typeof DonationCampaignSchema>;
 
 export const DonationCampaignsSchema = z
-  .object({ items: z.array(DonationCampaignSchema) })
+  .object({
+    items: z.array(DonationCampaignSchema),
+    /** the provider is the embedded sandbox: its links open only on the server's machine (issue 40) */
+    sandbox: z.boolean(),
+  })
   .meta({ id: 'DonationCampaigns' });
 export type DonationCampaigns = z.infer<typeof DonationCampaignsSchema>;
 
@@ -262,3 +266,25 @@ export function maskDonorPhone(phone: string): string {
   if (d.length !== 10 && d.length !== 11) return '(**) *****-****';
   return `(**) ${'*'.repeat(d.length - 6)}-${d.slice(-4)}`;
 }
+
+/** A provider token as the provider gives it: URL-safe, 8 to 200 characters (CLI and admin screen). */
+export const DONATION_PROVIDER_TOKEN = /^[A-Za-z0-9._~-]{8,200}$/;
+
+/**
+ * PUT /sys-admin/donation-provider/token (issue 40 item 10): the tenant's token at the donation
+ * provider, set from Configurações by ROLE_CONFIG while the server runs; sealed at rest.
+ */
+export const DonationProviderTokenSchema = z.strictObject({
+  token: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .regex(DONATION_PROVIDER_TOKEN, DONATION_TEXTS.provider.invalidToken),
+});
+export type DonationProviderToken = z.infer<typeof DonationProviderTokenSchema>;
+
+/** GET /sys-admin/donation-provider: whether the tenant has a token, and whether the provider is the sandbox. */
+export const DonationProviderStatusSchema = z
+  .object({ connected: z.boolean(), sandbox: z.boolean() })
+  .meta({ id: 'DonationProviderStatus' });
+export type DonationProviderStatus = z.infer<typeof DonationProviderStatusSchema>;

@@ -94,6 +94,29 @@ export const DONATION_TEXTS = {
     maxAtMost: 'Valor máximo de doação diária é R$ 1.064,00',
     minBelowMax: 'Valor mínimo não pode ser igual ou maior ao valor máximo',
     suggestedBetween: 'Valor sugerido deve estar entre o valor mínimo e valor máximo',
+    /** beside the link and the QR when the provider is the embedded sandbox (issue 40 item 10) */
+    sandboxHint:
+      'O provedor é o ambiente de testes embutido: o link e o QR code apontam para este computador e não abrem num celular nem para os doadores.',
+  },
+  /** Configurações › Sistema › Provedor de doações (issue 40 item 10): the tenant's provider token. */
+  provider: {
+    menu: 'Provedor de doações',
+    title: 'Provedor de doações',
+    intro:
+      'O token da conta do mandato no provedor de arrecadação libera o módulo de Doações para quem tem a permissão Doações. Ele é guardado cifrado e não é mostrado de novo.',
+    token: 'Token do provedor',
+    tokenPlaceholder: 'Cole aqui o token fornecido pelo provedor',
+    save: 'Salvar token',
+    saved: 'Token do provedor de doações guardado',
+    connected: 'Token guardado: o módulo de Doações está liberado.',
+    notConnected: 'Nenhum token guardado: o módulo de Doações está fechado.',
+    replaceHint:
+      'Um token novo substitui o anterior; se for de outra conta do provedor, o cadastro do candidato recomeça.',
+    sandboxHint:
+      'Ambiente de testes: sem DONATION_PROVIDER_URL o provedor é o sandbox embutido, que aceita qualquer token de 8 a 200 caracteres.',
+    invalidToken:
+      'Token inválido: use de 8 a 200 letras, números, ponto, hífen, sublinhado ou til, sem espaços',
+    loadError: 'Não foi possível obter o estado do provedor de doações',
   },
   columns: {
     date: 'Data',

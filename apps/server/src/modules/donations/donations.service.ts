@@ -23,7 +23,7 @@ import {
 import type { AppContext, RequestContext } from '../../platform/app-context.ts';
 import { seal, unseal } from '../../platform/crypto/sealed-value.ts';
 import type { Database } from '../../platform/db/engine.ts';
-import { withTenant } from '../../platform/db/tenancy.ts';
+import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import type { SniffedType } from '../../platform/files/sniff-type.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
 import { replaceUpload } from '../../platform/storage/replace-upload.ts';
@@ -459,11 +459,15 @@ function campaignBody(candidateId: number, c: DonationCampaignSave): ProviderCam
 }
 
 /** GET /donations/campaigns: the candidate's campaigns at the provider (none before onboarding). */
-export async function listCampaigns(steps: DonationSteps): Promise<{ items: DonationCampaign[] }> {
+export async function listCampaigns(
+  steps: DonationSteps,
+): Promise<{ items: DonationCampaign[]; sandbox: boolean }> {
   const { row, token } = await readAccount(steps);
-  if (row.candidate_id === null) return { items: [] };
+  // issue 40: the sandbox's links open only on this machine; the screen says so beside them
+  const sandbox = steps.app.config.donation.sandbox === true;
+  if (row.candidate_id === null) return { items: [], sandbox };
   const campaigns = await steps.app.donationProvider.campaigns(token, row.candidate_id);
-  return { items: campaigns.map(presentCampaign) };
+  return { items: campaigns.map(presentCampaign), sandbox };
 }
 
 /** A campaign is created only for a confirmed candidate (spec 3 §2.5 'Nova Campanha'). */
@@ -516,14 +520,25 @@ export async function setProviderToken(
   const tenant = await tenantBySlug(deps.db.kysely, slug);
   if (!tenant) return false;
   const key = await readDonationKey(deps);
-  const tenantId = String(tenant.id);
-  const sealed = seal(key, PROVIDER_TOKEN_PURPOSE, token, tenantId);
-  await withTenant(deps.db, tenantId, async (ctx) => {
-    const before = await donationsRepository.find(ctx);
-    const otherAccount = before !== undefined && tokenOf(key, before, tenantId) !== token;
-    await donationsRepository.saveToken(ctx, sealed, otherAccount);
-  });
+  await withTenant(deps.db, String(tenant.id), (ctx) => storeProviderToken(ctx, key, token));
   return true;
+}
+
+/**
+ * Seals `token` for the tenant of `ctx` and keeps it (the CLI, the demo seed and Configurações ›
+ * Provedor de doações): a token of another account forgets the candidate and its approval. `key`
+ * is read before the transaction (its first read may write app_settings).
+ */
+export async function storeProviderToken(ctx: TenantContext, key: Buffer, token: string): Promise<void> {
+  const sealed = seal(key, PROVIDER_TOKEN_PURPOSE, token, ctx.tenantId);
+  const before = await donationsRepository.find(ctx);
+  const otherAccount = before !== undefined && tokenOf(key, before, ctx.tenantId) !== token;
+  await donationsRepository.saveToken(ctx, sealed, otherAccount);
+}
+
+/** Whether the tenant of `ctx` has a provider token (Configurações › Provedor de doações). */
+export async function hasProviderToken(ctx: TenantContext): Promise<boolean> {
+  return (await donationsRepository.find(ctx)) !== undefined;
 }
 
 /** The token a row holds, or undefined when it no longer opens (another key): another account. */

@@ -78,6 +78,11 @@ export interface Config {
      * http://127.0.0.1:<DONATION_SANDBOX_PORT, default PORT+1>.
      */
     providerUrl: string;
+    /**
+     * true when DONATION_PROVIDER_URL is unset: the provider is the embedded sandbox, whose donation
+     * links point at 127.0.0.1 (the screens say 'Ambiente de testes'; issue 40 item 10)
+     */
+    sandbox?: boolean;
     /** DONATION_PROVIDER_TIMEOUT_MS: the longest wait for one provider call (default 10 s). */
     timeoutMs: number;
     /** DONATION_KEY: encrypts the tenants' provider tokens; unset: a key generated once in the database. */
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       providerUrl:
         env.DONATION_PROVIDER_URL ||
         `http://127.0.0.1:${int('DONATION_SANDBOX_PORT', env.DONATION_SANDBOX_PORT, port + 1)}`,
+      sandbox: !env.DONATION_PROVIDER_URL,
       timeoutMs: int('DONATION_PROVIDER_TIMEOUT_MS', env.DONATION_PROVIDER_TIMEOUT_MS, 10_000),
       key: env.DONATION_KEY || undefined,
       geoUrl: env.DONATION_GEO_URL || undefined,
