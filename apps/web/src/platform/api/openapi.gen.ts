@@ -1675,6 +1675,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sys-admin/donation-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Se a conta tem token do provedor de doações e se o provedor é o ambiente de testes */
+        get: operations["getSysAdminDonationProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sys-admin/donation-provider/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Guarda (cifrado) o token da conta no provedor de doações; o anterior deixa de valer */
+        put: operations["putSysAdminDonationProviderToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/amendment/save": {
         parameters: {
             query?: never;
@@ -2917,6 +2951,7 @@ export interface components {
                 url: string;
                 createdAt: string;
             }[];
+            sandbox: boolean;
         };
         DonationList: {
             items: {
@@ -2932,6 +2967,10 @@ export interface components {
             total: number;
             paidTotalCents: number;
             paidCount: number;
+        };
+        DonationProviderStatus: {
+            connected: boolean;
+            sandbox: boolean;
         };
         PeopleExportLog: {
             code: number;
@@ -11721,6 +11760,116 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getSysAdminDonationProvider: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DonationProviderStatus"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    putSysAdminDonationProviderToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Slug do tenant (ex.: demo) */
+                "x-schema": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DonationProviderStatus"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
