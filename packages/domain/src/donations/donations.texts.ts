@@ -117,6 +117,9 @@ export const DONATION_TEXTS = {
     invalidToken:
       'Token inválido: use de 8 a 200 letras, números, ponto, hífen, sublinhado ou til, sem espaços',
     loadError: 'Não foi possível obter o estado do provedor de doações',
+    /** under the spec's 'Usuario nao possui acesso ao modulo de doacao': who opens it, and where */
+    noAccessHint:
+      'Quem tem a permissão Configurações liga o provedor em Configurações › Sistema › Provedor de doações.',
   },
   columns: {
     date: 'Data',

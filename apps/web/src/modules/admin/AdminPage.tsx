@@ -6,6 +6,7 @@ import { useIsMobile } from '../../platform/layout/useIsMobile.ts';
 import { tenantPath } from '../../platform/routing/paths.ts';
 import { AuditView } from '../audit/AuditView.tsx';
 import { AUDIT_PATH } from '../audit/auditPath.ts';
+import { DonationProviderView } from '../donation/provider/DonationProviderView.tsx';
 import { DomainsView } from '../marketing/DomainsView.tsx';
 import { MarketingAccountView } from '../marketing/MarketingAccountView.tsx';
 import { SendersView } from '../marketing/SendersView.tsx';
@@ -19,6 +20,7 @@ import { AdminNav } from './AdminNav.tsx';
 import {
   ACCOUNT_PATH,
   ADMIN_TITLE,
+  DONATION_PROVIDER_PATH,
   DUPLICATES_PATH,
   matchAdminItem,
   POLITICIANS_PATH,
@@ -54,6 +56,7 @@ export function AdminPage() {
             <Route path="sistema/assinatura" element={<AccountView base={base} />} />
             <Route path="sistema/form-padrinho" element={<SponsorFormSettings />} />
             <Route path={POLITICIANS_PATH} element={<PoliticiansView />} />
+            <Route path={DONATION_PROVIDER_PATH} element={<DonationProviderView />} />
             <Route path={PRIVACY_REQUESTS_PATH} element={<RequestsView />} />
             <Route path={DUPLICATES_PATH} element={<DuplicatesView />} />
             <Route path={AUDIT_PATH} element={<AuditView />} />

@@ -1,4 +1,4 @@
-import { type Area, AUDIT_TEXTS, POLITICIAN_TEXTS, PRIVACY_WEB_TEXTS } from '@mandato/domain';
+import { type Area, AUDIT_TEXTS, DONATION_TEXTS, POLITICIAN_TEXTS, PRIVACY_WEB_TEXTS } from '@mandato/domain';
 import { AUDIT_PATH } from '../audit/auditPath.ts';
 
 export interface AdminItem {
@@ -17,6 +17,7 @@ export const ADMIN_TITLE = 'Configurações';
 export const ACCOUNT_PATH = 'sistema/assinatura';
 export const SUBSCRIBE_PATH = 'assinar';
 export const POLITICIANS_PATH = 'sistema/politicos';
+export const DONATION_PROVIDER_PATH = 'sistema/provedor-doacoes';
 export const PRIVACY_REQUESTS_PATH = 'privacidade/solicitacoes';
 export const DUPLICATES_PATH = 'privacidade/duplicados';
 
@@ -30,6 +31,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       { path: ACCOUNT_PATH, label: 'Detalhes da Assinatura' },
       { path: 'sistema/form-padrinho', label: 'Form. Apadrinhamento' },
       { path: POLITICIANS_PATH, label: POLITICIAN_TEXTS.menu },
+      // issue 40 item 10: the account's token at the donation provider
+      { path: DONATION_PROVIDER_PATH, label: DONATION_TEXTS.provider.menu },
     ],
   },
   {

@@ -73,6 +73,7 @@ export function DonationHome({
               campaign={campaign}
               loading={campaigns.isLoading}
               confirmed={state === 'CONFIRMED'}
+              sandbox={campaigns.data?.sandbox ?? false}
             />
           )}
         </div>

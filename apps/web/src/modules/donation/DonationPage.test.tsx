@@ -125,6 +125,27 @@ describe('DonationPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Nova Campanha/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Editar campanha/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeInTheDocument();
+    // a real provider: no sandbox mark
+    expect(screen.queryByText(DONATION_TEXTS.sandbox)).not.toBeInTheDocument();
+  });
+
+  it("the sandbox's link and QR point at this machine: 'Ambiente de testes' beside them (issue 40)", async () => {
+    answer({
+      'GET /api/donations/onboarding': () => json({ data: onboarding('CONFIRMED') }),
+      'GET /api/donations/campaigns': () => json({ data: { items: [CAMPAIGN], sandbox: true } }),
+      'GET /api/donations/campaigns/tok-1/donations': () =>
+        json({ data: { items: [], total: 0, paidTotalCents: 0, paidCount: 0 } }),
+    });
+    open('/demo/doacao');
+    const link = await screen.findByRole('link', { name: CAMPAIGN.url }, SLOW);
+    const card = link.closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText(DONATION_TEXTS.sandbox)).toBeInTheDocument();
+    expect(within(card).getByTestId('donation-sandbox-hint')).toHaveTextContent(
+      DONATION_TEXTS.campaign.sandboxHint,
+    );
+    expect(
+      await within(card).findByRole('img', { name: DONATION_TEXTS.campaign.qrCode }),
+    ).toBeInTheDocument();
   });
 
   it("the count says which donations it counts: 'Doações pagas 2 de 3 no total' when one of the 3 listed is pending (issue 39 item 14)", async () => {
@@ -159,6 +180,8 @@ describe('DonationPage', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Usuario nao possui acesso ao modulo de doacao', {}, SLOW),
     ).toBeInTheDocument();
+    // and who opens it, where (issue 40)
+    expect(screen.getByText(DONATION_TEXTS.provider.noAccessHint)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/demo/agenda'));
   });
 

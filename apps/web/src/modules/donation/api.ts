@@ -3,6 +3,8 @@ import {
   type DonationCampaignSave,
   type DonationListQuery,
   type DonationPoliticianStepInput,
+  type DonationProviderToken,
+  MESSAGES,
 } from '@mandato/domain';
 import { typedApi } from '../../platform/api/api.ts';
 import type { BodyOf } from '../../platform/api/typedClient.ts';
@@ -43,6 +45,14 @@ export const confirmOnboarding = () =>
 /** GET /api/donations/options: the provider's parties and offices (or the domain's lists). */
 export const getDonationOptions = (signal?: AbortSignal) =>
   typedApi.get('/donations/options', { signal, notifyError: false });
+
+/** GET /api/sys-admin/donation-provider: whether the account has a provider token (Configurações, issue 40). */
+export const getDonationProvider = (signal?: AbortSignal) =>
+  typedApi.get('/sys-admin/donation-provider', { signal, errorText: DONATION_TEXTS.provider.loadError });
+
+/** PUT /api/sys-admin/donation-provider/token: the account's provider token, sealed by the server. */
+export const saveDonationProviderToken = (body: DonationProviderToken) =>
+  typedApi.put('/sys-admin/donation-provider/token', { body, ...saving(MESSAGES.ops) });
 
 /** GET /api/donations/campaigns */
 export const listCampaigns = (signal?: AbortSignal) =>

@@ -75,11 +75,14 @@ export function CampaignView({
   campaign,
   loading,
   confirmed,
+  sandbox = false,
 }: {
   base: string;
   campaign: DonationCampaign | undefined;
   loading: boolean;
   confirmed: boolean;
+  /** the provider is the embedded sandbox: the link and QR open only on this machine (issue 40) */
+  sandbox?: boolean;
 }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<{ campaign?: DonationCampaign } | null>(null);
@@ -112,7 +115,7 @@ export function CampaignView({
         <LoadingBlock style={{ padding: 48 }} />
       ) : campaign ? (
         <>
-          <DonationLink url={campaign.url} />
+          <DonationLink url={campaign.url} sandbox={sandbox} />
           <CampaignDonations key={campaign.token} token={campaign.token} />
         </>
       ) : (

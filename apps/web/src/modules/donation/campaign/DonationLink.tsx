@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { DONATION_TEXTS, MESSAGES } from '@mandato/domain';
-import { Button, Card, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify.ts';
 
@@ -36,10 +36,24 @@ function copyThroughSelection(text: string) {
   if (!copied) throw new Error('copy refused');
 }
 
-/** The public donation page's link with a copy button (a full-size target), and its QR code. */
-export function DonationLink({ url }: { url: string }) {
+/**
+ * The public donation page's link with a copy button (a full-size target), and its QR code. With
+ * the embedded sandbox as provider (issue 40) both point at this machine's loopback address, which
+ * no phone or donor opens: 'Ambiente de testes' beside them says so.
+ */
+export function DonationLink({ url, sandbox = false }: { url: string; sandbox?: boolean }) {
   return (
-    <Card size="small" title={T.link} style={{ marginBottom: 16 }}>
+    <Card
+      size="small"
+      title={T.link}
+      extra={sandbox ? <Tag color="orange">{DONATION_TEXTS.sandbox}</Tag> : undefined}
+      style={{ marginBottom: 16 }}
+    >
+      {sandbox && (
+        <Typography.Paragraph type="secondary" data-testid="donation-sandbox-hint">
+          {T.sandboxHint}
+        </Typography.Paragraph>
+      )}
       <div className="donation-link">
         <div className="donation-link__url">
           <Typography.Link href={url} target="_blank" rel="noopener noreferrer">

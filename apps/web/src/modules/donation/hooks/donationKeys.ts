@@ -5,6 +5,8 @@ export const donationKeys = {
   photo: (url: string) => [...donationKeys.all, 'onboarding', 'photo', url] as const,
   options: () => [...donationKeys.all, 'options'] as const,
   campaigns: () => [...donationKeys.all, 'campaigns'] as const,
+  /** Configurações › Provedor de doações: whether the account has a token (issue 40) */
+  provider: () => [...donationKeys.all, 'provider'] as const,
   /** a campaign's donations: `donations(token)` covers every page and order */
   donations: (token: string, ...parts: (string | number | boolean)[]) =>
     [...donationKeys.all, 'donations', token, ...parts] as const,

@@ -14,9 +14,13 @@ export function useDonationForbidden(error: unknown) {
   const { slug = '' } = useParams();
   useEffect(() => {
     if (!isApiError(error, 403)) return;
+    const title = error.body?.message ?? DONATION_TEXTS.messages.noAccess;
     notifications().warning({
       key: 'donation-forbidden',
-      title: error.body?.message ?? DONATION_TEXTS.messages.noAccess,
+      title,
+      // no provider token yet (issue 40): say who connects it and where
+      description:
+        title === DONATION_TEXTS.messages.noAccess ? DONATION_TEXTS.provider.noAccessHint : undefined,
     });
     navigate(defaultRoute(slug), { replace: true });
   }, [error, navigate, slug]);
