@@ -82,10 +82,10 @@ cli(
   user('demo', 'expira@demo.mandato.app', 'Sessão Expira', 'ROLE_TEAM'),
   user('demo', 'recupera@demo.mandato.app', 'Recupera Senha', 'ROLE_TEAM'),
   user('demo', 'senha@demo.mandato.app', 'Troca Senha', 'ROLE_TEAM'),
-  // donations (issue 30): a PREMIUM tenant with its account at the sandbox, not yet integrated
+  // donations (issue 30): a PREMIUM tenant, not yet integrated; the journey pastes its provider
+  // token in Configurações › Sistema › Provedor de doações with the server running (issue 40)
   ['tenant', 'create', '--slug', 'doacoes', '--name', 'Gabinete Doações', '--plan', 'PREMIUM'],
   user('doacoes', 'admin@doacoes.test', 'Admin Doações', 'ROLE_DONATION,ROLE_CONFIG,ROLE_CRM'),
-  ['donation-token', 'doacoes', 'e2e-doacoes-ambiente-de-testes'],
 );
 
 const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {

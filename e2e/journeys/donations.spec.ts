@@ -1,3 +1,4 @@
+import { DONATION_TEXTS } from '@mandato/domain';
 import type { Page, Response } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
 import { expect, test } from '../fixtures.ts';
@@ -9,6 +10,9 @@ const SHOTS = process.env.DONATION_SHOTS ?? '/tmp/d4';
 const SANDBOX = process.env.E2E_DONATION_SANDBOX_URL ?? 'http://127.0.0.1:3311';
 const TENANT = process.env.E2E_DONATION_TENANT ?? 'doacoes';
 const ADMIN = 'admin@doacoes.test';
+/** The account's token at the sandbox, pasted in Configurações (the sandbox takes any of 8–200 characters). */
+const PROVIDER_TOKEN = 'e2e-doacoes-ambiente-de-testes';
+const P = DONATION_TEXTS.provider;
 
 /** A valid CPF from 9 random digits (the journey may run twice on one database: CPFs are unique). */
 function randomCpf(): string {
@@ -63,6 +67,27 @@ test.describe('Doações', () => {
 
     await fillLogin(page, TENANT, ADMIN, 'mandato123');
     await expect(page).toHaveURL(new RegExp(`/${TENANT}/`));
+
+    // a new account (issue 40 item 10): no provider token yet, the module says so and who opens it
+    await page.goto(`/${TENANT}/doacao`);
+    await expect(page.getByText(DONATION_TEXTS.messages.noAccess)).toBeVisible();
+    await expect(page.getByText(P.noAccessHint)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${TENANT}/agenda`));
+    // the administrator pastes it in Configurações while the server runs (no CLI, no restart)
+    await page.goto(`/${TENANT}/admin/sistema/provedor-doacoes`);
+    await expect(page.getByText(P.notConnected)).toBeVisible();
+    await expect(page.getByText(P.sandboxHint)).toBeVisible();
+    await expectAccessible(page, 'configurações: provedor de doações');
+    await page.getByLabel(P.token).fill(PROVIDER_TOKEN);
+    const tokenSaved = answerOf(page, 'PUT', '/sys-admin/donation-provider/token');
+    await page.getByRole('button', { name: P.save }).click();
+    expect((await tokenSaved).status()).toBe(200);
+    await expect(notice(page, P.saved)).toBeVisible();
+    await expect(page.getByText(P.connected)).toBeVisible();
+    await expect(page.getByLabel(P.token)).toHaveValue('');
+    await expectAccessible(page, 'configurações: provedor de doações conectado');
+    await shoot(page, 'donation-provider');
+
     await page.goto(`/${TENANT}/doacao`);
 
     // not integrated: the provider's terms and the button that opens the wizard
@@ -190,6 +215,10 @@ test.describe('Doações', () => {
     const link = page.locator('.donation-link__url a');
     const url = (await link.getAttribute('href')) ?? '';
     expect(url).toContain(`${SANDBOX}/doar/${TENANT}-campanha-`);
+    // the sandbox's link and QR open only on this machine: said beside them (issue 40)
+    const linkCard = page.locator('.ant-card').filter({ has: link });
+    await expect(linkCard.getByText(DONATION_TEXTS.sandbox, { exact: true })).toBeVisible();
+    await expect(linkCard.getByText(DONATION_TEXTS.campaign.sandboxHint)).toBeVisible();
 
     // a donor opens the link in a browser of their own and donates: above the maximum is refused
     const donorContext = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
