@@ -697,6 +697,8 @@ const FEEDERS: Record<string, Feeder> = {
       'a.zip',
     ),
   ],
+  // last: a token it stores replaces tenant A's, which the donation routes above use
+  'PUT /api/sys-admin/donation-provider/token': generic,
 };
 
 /**
