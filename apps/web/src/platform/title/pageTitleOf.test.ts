@@ -107,7 +107,7 @@ describe('pageTitleOf', () => {
 
   it('titles every settings item of the side menu and the plans page', () => {
     const items = ADMIN_SECTIONS.flatMap((section) => section.items);
-    expect(items).toHaveLength(9);
+    expect(items).toHaveLength(10);
     for (const item of items)
       expect(title(at(`admin/${item.path}`))).toBe(`Configurações › ${item.label} · Gabinete X`);
     expect(title(at(`admin/${SUBSCRIBE_PATH}`))).toBe('Configurações › Assinar · Gabinete X');
