@@ -61,7 +61,6 @@ export function checkHtmlBudget(html: string, budget: HtmlBudget = HTML_BUDGET):
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        endStyle();
         if (++elements > budget.elements) refuse(UNTRUSTED_MESSAGES.tooManyElements(budget.elements));
         if (++depth > budget.depth) refuse(UNTRUSTED_MESSAGES.tooDeep(budget.depth));
         depthSum += depth;

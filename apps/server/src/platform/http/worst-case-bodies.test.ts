@@ -301,14 +301,18 @@ function genericShapes(route: BodyRoute, only: readonly string[] = ['largest', '
 
 /** The largest count in [0, most] whose document `make` builds the HTML budget accepts. */
 function largestAccepted(make: (count: number) => string, most: number): number {
-  const accepted = (n: number) => {
+  return largestWhere(most, (n) => {
     try {
       checkHtmlBudget(make(n));
       return true;
     } catch {
       return false;
     }
-  };
+  });
+}
+
+/** The largest count in [0, most] that `accepted` holds for (it holds up to some count, then not). */
+function largestWhere(most: number, accepted: (count: number) => boolean): number {
   let [low, high] = [0, most];
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
@@ -393,13 +397,9 @@ function worstDesign(max: number, most = Number.POSITIVE_INFINITY): string {
 
 /** The deepest design with as many components as EMAIL_DESIGN_MAX_NODES accepts. */
 function budgetDesign(): string {
-  let [low, high] = [0, EMAIL_DESIGN_MAX_NODES];
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (jsonTextNodesPast(worstDesign(SHOT_DESIGN_MAX_BYTES, mid), EMAIL_DESIGN_MAX_NODES)) high = mid - 1;
-    else low = mid;
-  }
-  return worstDesign(SHOT_DESIGN_MAX_BYTES, low);
+  const within = (count: number) =>
+    !jsonTextNodesPast(worstDesign(SHOT_DESIGN_MAX_BYTES, count), EMAIL_DESIGN_MAX_NODES);
+  return worstDesign(SHOT_DESIGN_MAX_BYTES, largestWhere(EMAIL_DESIGN_MAX_NODES, within));
 }
 
 const previewAt = (max: number) => {
