@@ -1,4 +1,5 @@
 import { MESSAGES } from '../common/messages.ts';
+import { DONATION_TEXTS } from '../donations/donations.texts.ts';
 import { SHOT_EDITOR_TEXTS } from '../marketing/shot-editor.texts.ts';
 import { SHOT_SCREEN_TEXTS } from '../marketing/shot-screens.texts.ts';
 import { AUDIT_TEXTS } from '../privacy/audit.texts.ts';
@@ -68,6 +69,7 @@ export const PAGE_TITLES = {
     'sistema/assinatura': sub(SETTINGS, 'Detalhes da Assinatura'),
     'sistema/form-padrinho': sub(SETTINGS, 'Form. Apadrinhamento'),
     'sistema/politicos': sub(SETTINGS, 'Políticos'),
+    'sistema/provedor-doacoes': sub(SETTINGS, DONATION_TEXTS.provider.menu),
     'privacidade/solicitacoes': sub(SETTINGS, PRIVACY_WEB_TEXTS.requestsMenu),
     'privacidade/duplicados': sub(SETTINGS, PRIVACY_WEB_TEXTS.duplicatesMenu),
     'privacidade/auditoria': sub(SETTINGS, AUDIT_TEXTS.title),
