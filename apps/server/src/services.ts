@@ -44,6 +44,7 @@ import type { Config } from './platform/config/config.ts';
 import { startupWarnings } from './platform/config/startup-warnings.ts';
 import type { Database } from './platform/db/engine.ts';
 import { ExactCountCache } from './platform/db/exact-count-cache.ts';
+import { Lifecycle } from './platform/health/lifecycle.ts';
 import { JobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createShotTransport } from './platform/mail/shot-transport.ts';
@@ -100,6 +101,7 @@ export async function createAppContext(
     }),
     donationKeys: new DonationKeys({ db, config }),
     untrusted: createUntrustedPool(log),
+    lifecycle: new Lifecycle(),
     ...replace,
   };
   // each queue is polled on its own, with the concurrency its module declares beside the handler

@@ -5,6 +5,7 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/engine.ts';
 import type { ExactCountCache } from './db/exact-count-cache.ts';
 import type { TenantContext } from './db/tenancy.ts';
+import type { Lifecycle } from './health/lifecycle.ts';
 import type { JobQueue } from './jobs/worker.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ShotTransport } from './mail/shot-transport.ts';
@@ -41,6 +42,8 @@ export interface AppContext {
   identity: IdentityStore;
   /** untrusted documents (HTML, rich text, spreadsheets) parsed off the main thread, within limits */
   untrusted: UntrustedPool;
+  /** shutting down or not, for /readyz; main.ts marks it at SIGTERM (platform/health/lifecycle.ts) */
+  lifecycle: Lifecycle;
 }
 
 /**
