@@ -1,5 +1,4 @@
 import { DEMO } from '@mandato/domain';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { startEmbeddedDonationSandbox } from './embedded-donation-sandbox.ts';
 import { seedDemoDonations } from './modules/demo/demo-donations.ts';
@@ -8,11 +7,13 @@ import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { assertSafeAppRole } from './platform/db/safety.ts';
+import { createLogger } from './platform/logging/logger.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 import { closeAppContext, createAppContext } from './services.ts';
 
 const loadedConfig = loadConfig();
-const log = pino({
+// e-mails, phones, CPFs and tokens redacted from every line (platform/logging/redact.ts)
+const log = createLogger({
   level: loadedConfig.logLevel,
   ...(loadedConfig.env === 'development' && process.stdout.isTTY
     ? { transport: { target: 'pino-pretty' } }

@@ -40,7 +40,8 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', FILES_DIR: filesDir }),
     ...overrides,
   };
-  const log = pino({ level: 'silent' });
+  // a test that reads the logs hands its own (replace.log: platform/logging/log-journey.test.ts)
+  const log = replace.log ?? pino({ level: 'silent' });
   const { app, worker } = await createAppContext(config, db, log, replace);
   const api = await buildApp(app);
   const drifts = checkResponseContract(api as never);
