@@ -9,6 +9,13 @@ import { createUser } from './modules/team/team.service.ts';
 import { tenantBySlug } from './modules/tenants/tenants.lookup.ts';
 import { createTenant, setTenantActive, setTenantModules } from './modules/tenants/tenants.service.ts';
 import { setUserActive } from './modules/users/users.service.ts';
+import {
+  assertCanBackUp,
+  BACKUP_USAGE,
+  BackupUsageError,
+  backupCommand,
+  restoreCommand,
+} from './platform/backup/backup-cli.ts';
 import { loadConfig } from './platform/config/config.ts';
 import type { Database } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -37,7 +44,8 @@ export const USAGE = `Uso: npm run cli -- <comando> [opções] [--and <comando> 
                                          servidor parado; com ele rodando, use Configurações › Sistema ›
                                          Provedor de doações (permissão Configurações)
   mail outbox [--tenant S] [--limit N]   últimas mensagens da caixa de saída embutida (do tenant S, ou
-                                         as da plataforma); senhas expiram ou somem após o uso`;
+                                         as da plataforma); senhas expiram ou somem após o uso
+${BACKUP_USAGE}`;
 
 /** A command or option the operator got wrong: printed with the usage, exit 1. */
 export class UsageError extends Error {}
@@ -65,6 +73,25 @@ function bool(value: string, name: string): boolean {
   throw new UsageError(`--${name} deve ser true ou false`);
 }
 
+/** Backup usage errors print the usage too. */
+const usage = <T>(work: Promise<T>) =>
+  work.catch((error: Error) => {
+    throw error instanceof BackupUsageError ? new UsageError(error.message) : error;
+  });
+
+/**
+ * Before cli.ts opens the database: `restore` runs here, without one (answers what it prints);
+ * `backup` checks the data directory is free (platform/backup/backup-cli.ts).
+ */
+export async function commandWithoutDatabase(args: string[]): Promise<string | undefined> {
+  if (args[0] === 'restore') {
+    if (args.includes('--and')) throw new UsageError('restore roda sozinho (sem --and)');
+    return usage(restoreCommand(args.slice(1)));
+  }
+  if (args[0] === 'backup') assertCanBackUp(loadConfig());
+  return undefined;
+}
+
 /** Runs one command of the operator CLI on the database and answers what it prints. */
 export async function runCommand(db: Database, [command, sub, ...rest]: string[]): Promise<string> {
   const key = `${command ?? ''} ${sub ?? ''}`.trim();
@@ -72,6 +99,13 @@ export async function runCommand(db: Database, [command, sub, ...rest]: string[]
     const applied = await migrate(db, undefined);
     return applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco já está atualizado';
   }
+  if (command === 'backup')
+    return usage(
+      backupCommand(
+        db,
+        [sub, ...rest].filter((a) => a !== undefined),
+      ),
+    );
   await migrate(db);
   if (command === 'donation-token') return donationToken(db, [sub, ...rest]);
   switch (key) {

@@ -1,4 +1,4 @@
-import { commandsOf, runCommand, USAGE, UsageError } from './cli-commands.ts';
+import { commandsOf, commandWithoutDatabase, runCommand, USAGE, UsageError } from './cli-commands.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
 
@@ -11,6 +11,11 @@ async function main() {
   const commands = commandsOf(args);
   let db: Database | undefined;
   try {
+    const done = await commandWithoutDatabase(args);
+    if (done !== undefined) {
+      console.log(done);
+      process.exit(0);
+    }
     db = await openDatabase(loadConfig());
     for (const command of commands) console.log(await runCommand(db, command));
     await db.close();

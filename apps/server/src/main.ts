@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { startEmbeddedDonationSandbox } from './embedded-donation-sandbox.ts';
 import { seedDemoDonations } from './modules/demo/demo-donations.ts';
 import { hasAnyTenant, seedDemo } from './modules/demo/demo-seed.ts';
+import { startBackups } from './platform/backup/backup-scheduler.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -35,6 +36,7 @@ async function main() {
   const { app, worker } = await createAppContext(config, db, log);
   const server = await buildApp(app);
   worker.start();
+  const backups = startBackups(config, db, log); // DATA_DIR/backups (platform/backup)
   const address = await server.listen({ port: config.port, host: config.host });
   if (freshDemo && sandbox) {
     // the demo's donations go through the running API and sandbox (modules/demo/demo-donations.ts)
@@ -60,6 +62,7 @@ async function main() {
     log.info({ signal }, 'encerrando');
     await server.close();
     await worker.stop();
+    await backups.stop();
     await closeAppContext(app);
     await sandbox?.close();
     await db.close();
