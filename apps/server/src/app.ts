@@ -43,6 +43,7 @@ import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
+import { registerHealthRoutes } from './platform/health/health.routes.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerControlCharacterGuard } from './platform/http/control-characters.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -51,6 +52,7 @@ import { parseQueryString, registerQueryStringGuard } from './platform/http/quer
 import { registerRateLimits } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { webPageOf } from './platform/http/standalone-pages.ts';
+import { registerMetrics } from './platform/metrics/metrics.routes.ts';
 
 /** The HTTP API (and the built web app, when present) on one Fastify instance. */
 export async function buildApp(app: AppContext) {
@@ -71,6 +73,9 @@ export async function buildApp(app: AppContext) {
   await registerApiDocs(api, app.config);
   // before the routes: each declares its limit (config.rateLimit), a public one must
   registerRateLimits(api, app);
+  // /healthz, /readyz and /metrics (issue 41): outside /api, limited per address in memory
+  registerMetrics(api, app);
+  registerHealthRoutes(api, app);
 
   registerAuthRoutes(api, app);
   // the plan's consumption counts the people module's contacts, handed to tenants here

@@ -48,6 +48,7 @@ import { Lifecycle } from './platform/health/lifecycle.ts';
 import { JobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createShotTransport } from './platform/mail/shot-transport.ts';
+import { createMetrics } from './platform/metrics/metrics.ts';
 import { createPersonDataRegistry } from './platform/person-data.ts';
 import { createSmsTransport } from './platform/sms/sms-transport.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
@@ -102,6 +103,7 @@ export async function createAppContext(
     donationKeys: new DonationKeys({ db, config }),
     untrusted: createUntrustedPool(log),
     lifecycle: new Lifecycle(),
+    metrics: createMetrics(db, config.metricsToken),
     ...replace,
   };
   // each queue is polled on its own, with the concurrency its module declares beside the handler
@@ -139,6 +141,7 @@ export async function closeAppContext(app: AppContext): Promise<void> {
   app.donationProvider.close();
   app.donationKeys.clear();
   await app.untrusted.close();
+  app.metrics.close();
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Lifecycle } from './health/lifecycle.ts';
 import type { JobQueue } from './jobs/worker.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ShotTransport } from './mail/shot-transport.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { SmsTransport } from './sms/sms-transport.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { UntrustedPool } from './untrusted/untrusted-pool.ts';
@@ -44,6 +45,8 @@ export interface AppContext {
   untrusted: UntrustedPool;
   /** shutting down or not, for /readyz; main.ts marks it at SIGTERM (platform/health/lifecycle.ts) */
   lifecycle: Lifecycle;
+  /** what GET /metrics exposes (platform/metrics/metrics.ts); records nothing without METRICS_TOKEN */
+  metrics: Metrics;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { LeasedRecipient, SendingShot, SendOutcome } from './shot-dispatch.
 export type DispatchDeps = Pick<
   AppContext,
   'db' | 'config' | 'log' | 'jobs' | 'shotTransport' | 'smsTransport'
->;
+> &
+  Partial<Pick<AppContext, 'metrics'>>;
 
 /** What a lane run goes on with: the channel's template, or the reason the shot ends in ERROR. */
 export type Prepared<T> = { template: T } | { errorReason: string };

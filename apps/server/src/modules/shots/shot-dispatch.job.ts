@@ -74,6 +74,7 @@ export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {
       // the slot sends its next message only once this outcome is committed: after a kill, only
       // the sends in flight can go out again
       await recorder(r.id, outcome);
+      deps.metrics?.shotOutcome(shot.channel, outcome.kind);
       options.onOutcome?.(r.id, outcome.kind);
     };
 

@@ -22,6 +22,11 @@ export interface Config {
   webDist: string;
   jobPollMs: number;
   logLevel: string;
+  /**
+   * METRICS_TOKEN: `GET /metrics` answers only to `Authorization: Bearer <token>` (platform/metrics);
+   * unset, nothing is recorded and the route answers 404.
+   */
+  metricsToken: string | undefined;
   /** Map tile template; its origin is allowed in the Content-Security-Policy img-src. */
   tileUrl: string;
   /** CEP service the browser calls (same variable as the web build); its origin goes in connect-src. */
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 1000),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    metricsToken: env.METRICS_TOKEN || undefined,
     tileUrl: env.TILE_URL || DEFAULT_TILE_URL,
     cepUrl: env.VITE_CEP_URL || DEFAULT_CEP_URL,
     files: {

@@ -26,6 +26,8 @@ export interface Database {
   appRole: string;
   /** One session as the owner role (migrations): `run` takes multi-statement SQL when no params. */
   ownerSession<T>(fn: (run: OwnerQuery) => Promise<T>): Promise<T>;
+  /** Connections in use, idle and awaited (metrics): PGlite's one session, or the pool's. */
+  connections(): { inUse: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole data directory as an uncompressed tar (tests keep a migrated template). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -55,11 +57,16 @@ export async function openPGlite(dataDir: string | undefined, loadDataDir?: Blob
     release();
     throw error;
   }
-  const kysely = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const kysely = new Kysely<DB>({ dialect });
   return {
     engine: 'pglite',
     kysely,
     appRole: EMBEDDED_APP_ROLE,
+    connections() {
+      const { inUse, waiting } = dialect.connections();
+      return { inUse, idle: 1 - inUse, waiting, max: 1 };
+    },
     ownerSession(fn) {
       // through kysely's driver so it waits for the single connection like every other query
       return kysely.connection().execute(() =>
@@ -90,6 +97,12 @@ export async function openPostgres(databaseUrl: string, migrationUrl = databaseU
     engine: 'postgres',
     kysely,
     appRole: decodeURIComponent(appRole),
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     async ownerSession(fn) {
       const client = new pg.Client({ connectionString: migrationUrl });
       await client.connect();

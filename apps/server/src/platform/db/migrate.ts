@@ -7,12 +7,27 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Applies pending migrations in order, each in its own transaction, then grants the app role. */
-export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = fs
+/** The migrations of this version, in the order they apply. */
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return fs
     .readdirSync(dir)
     .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
     .sort();
+}
+
+/**
+ * The migrations of `files` the database has not applied (readiness, platform/health): read as the
+ * owner, since the app role has no access to schema_migrations.
+ */
+export async function pendingMigrations(db: Database, files: readonly string[]): Promise<string[]> {
+  const rows = await db.ownerSession((run) => run('SELECT name FROM schema_migrations', []));
+  const done = new Set(rows.map((r) => String(r.name)));
+  return files.filter((file) => !done.has(file));
+}
+
+/** Applies pending migrations in order, each in its own transaction, then grants the app role. */
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = migrationFiles(dir);
   return db.ownerSession(async (run) => {
     await run('SELECT pg_advisory_lock(74218530)', []);
     try {

@@ -17,12 +17,18 @@ import {
  * Code inside a transaction must use the transaction object, never the outer db.
  */
 export class PGliteDialect implements Dialect {
+  #driver: PGliteDriver | undefined;
   constructor(private readonly pglite: PGlite) {}
+  /** The one connection: held or not, and how many wait for it (metrics, platform/metrics). */
+  connections(): { inUse: number; waiting: number } {
+    return { inUse: this.#driver?.held ? 1 : 0, waiting: this.#driver?.waiting ?? 0 };
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    this.#driver = new PGliteDriver(this.pglite);
+    return this.#driver;
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -48,6 +54,8 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
   private readonly connection: PGliteConnection;
+  held = false;
+  waiting = 0;
 
   constructor(pglite: PGlite) {
     this.connection = new PGliteConnection(pglite);
@@ -59,8 +67,14 @@ class PGliteDriver implements Driver {
     this.queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await previous;
+    this.waiting++;
+    try {
+      await previous;
+    } finally {
+      this.waiting--;
+    }
     this.release = release;
+    this.held = true;
     return this.connection;
   }
   async beginTransaction(conn: DatabaseConnection) {
@@ -75,6 +89,7 @@ class PGliteDriver implements Driver {
   async releaseConnection() {
     const release = this.release;
     this.release = undefined;
+    this.held = false;
     release?.();
   }
   async destroy() {}

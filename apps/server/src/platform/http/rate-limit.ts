@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { AppContext } from '../app-context.ts';
 import { type ThrottleRule, throttleRepository } from '../auth/throttle.repository.ts';
 import { tooManyRequests } from './errors.ts';
+import { MemoryCounters, takeInMemory } from './memory-rate-limit.ts';
 
 /**
  * Who a counter is kept for: the client's address; the tenant of the X-Schema header; the link id
@@ -29,9 +30,12 @@ export interface RateLimitRule {
  * - 'transaction': by the service in the request's transaction, so the count commits with the rows
  *   it limits (the sender activation e-mail); declared here so the route says it;
  * - 'tracker': by the open/click tracker in its batched writes: a hit past the limit is answered
- *   but not recorded (no statement per hit).
+ *   but not recorded (no statement per hit);
+ * - 'memory': by the platform hook, in this process's memory (platform/http/memory-rate-limit.ts),
+ *   per client address only: no database call (the probes and /metrics, which must answer the same
+ *   with the database down); each instance counts its own requests.
  */
-export type RateLimitEnforcement = 'request' | 'session' | 'transaction' | 'tracker';
+export type RateLimitEnforcement = 'request' | 'session' | 'transaction' | 'tracker' | 'memory';
 
 export interface RateLimit {
   /** names the counters: routes with the same name share them (the login and the own password change) */
@@ -96,6 +100,8 @@ function checkDeclaration(route: RouteOptions, publicRoutes: Map<string, RateLim
   }
   if (!limit) return;
   if (limit.rules.length === 0) throw new Error(`${name}: config.rateLimit without rules`);
+  if (limit.enforcedBy === 'memory' && limit.rules.some((r) => scopesOf(r).join() !== 'ip'))
+    throw new Error(`${name}: a 'memory' limit counts per client address ('ip') only`);
   const byRequest = (limit.enforcedBy ?? 'request') === 'request';
   const needsLink = limit.rules.some((r) => scopesOf(r).includes('link'));
   if (byRequest && needsLink && !/:(linkId|id|file)\b/.test(route.url))
@@ -189,12 +195,14 @@ export function registerRateLimits(api: FastifyInstance, app: AppContext) {
   api.decorateRequest('rateLimitGate', null);
   const publicRoutes = new Map<string, RateLimit>();
   api.decorate('publicRoutes', publicRoutes);
+  const memory = new MemoryCounters();
   api.addHook('onRoute', (route) => checkDeclaration(route, publicRoutes));
   api.addHook('preHandler', async (request, reply) => {
     const limit = request.routeOptions.config.rateLimit;
     // input the route refuses (strictInput's 400, after this hook) counts nothing
     if (!limit || request.validationError) return;
     const enforcedBy = limit.enforcedBy ?? 'request';
+    if (enforcedBy === 'memory') return takeInMemory(memory, limit, request, reply);
     if (enforcedBy !== 'request' && enforcedBy !== 'session') return;
     const subject = await subjectOf(app, request, limit);
     const limiter = new RouteLimiter(app, limit, request, reply, subject);
