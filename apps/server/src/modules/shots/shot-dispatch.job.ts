@@ -1,5 +1,6 @@
 import { type TenantContext, withTenant } from '../../platform/db/tenancy.ts';
 import { jobsRepository } from '../../platform/jobs/jobs.repository.ts';
+import type { JobRun } from '../../platform/jobs/worker.ts';
 import { refundMarketingCredits } from '../marketing/accounts.service.ts';
 import type { DispatchDeps, ShotChannelSender } from './shot-channel.ts';
 import { emailChannel } from './shot-channel-email.ts';
@@ -41,6 +42,10 @@ type Deps = DispatchDeps;
  * Message-ID, same idempotency key). Ends the shot SENT when nothing is pending, or ERROR (pending
  * recipients FAILED, their credits given back) when the channel can no longer send; pauses it until
  * the quiet hours end; re-enqueues itself after `laneSeconds`, for the next retry or the pause's end.
+ * When the process stops (`run.signal`), the sends in flight end and are recorded, the recipients
+ * leased but not sent are released at once (their attempt not counted) and the lane ends as when out
+ * of time (the shot SENT if nothing is left, else the lane enqueued again for now): the next process
+ * sends them without waiting for a lease or a lock, and nothing goes out twice.
  */
 export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {}) {
   const batchSize = options.batchSize ?? 100;
@@ -53,7 +58,8 @@ export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {
     SMS: smsChannel(deps, delays) as ShotChannelSender<unknown>,
   };
 
-  return async (job: ShotDispatchJob): Promise<void> => {
+  return async (job: ShotDispatchJob, run?: JobRun): Promise<void> => {
+    const signal = run?.signal;
     const { tenantId, shotId } = job;
     const started = Date.now();
     const shot = await withTenant(deps.db, tenantId, (ctx) =>
@@ -80,6 +86,7 @@ export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {
 
     let pausedUntil: Date | undefined;
     while (Date.now() - started < laneMs) {
+      if (signal?.aborted) break;
       const leased = await withTenant(deps.db, tenantId, async (ctx) => {
         const state = await shotDispatchRepository.sendingState(ctx, shotId);
         if (!state) return 'stopped' as const;
@@ -102,10 +109,19 @@ export function shotDispatchHandler(deps: Deps, options: ShotDispatchOptions = {
         break;
       }
       if (leased.length === 0) break;
-      await runBounded(leased, inFlight, sendOne);
+      const unsent = await runBounded(leased, inFlight, sendOne, signal);
+      if (unsent.length > 0) {
+        await withTenant(deps.db, tenantId, (ctx) =>
+          shotDispatchRepository.release(
+            ctx,
+            unsent.map((r) => r.id),
+          ),
+        );
+      }
     }
     if (pausedUntil) await enqueueLane(deps, job, pausedUntil);
-    else await afterRun(deps, job, Date.now() - started >= laneMs);
+    // stopping: as out of time, the lane comes back at once (for the next process) unless done
+    else await afterRun(deps, job, Date.now() - started >= laneMs || signal?.aborted === true);
   };
 }
 
@@ -151,13 +167,22 @@ function outcomeRecorder(deps: Deps, tenantId: string) {
     });
 }
 
-/** Runs `fn` over `items`, at most `limit` at a time. */
-async function runBounded<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs `fn` over `items`, at most `limit` at a time; once `signal` is aborted no item is started
+ * (those running end). Answers the items never started.
+ */
+async function runBounded<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<T[]> {
   let next = 0;
   const slot = async () => {
-    while (next < items.length) await fn(items[next++] as T);
+    while (next < items.length && !signal?.aborted) await fn(items[next++] as T);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, slot));
+  return items.slice(next);
 }
 
 /**

@@ -143,6 +143,18 @@ export const shotDispatchRepository = {
   },
 
   /**
+   * Releases the leases of recipients leased but not sent (the process is stopping): leasable again
+   * at once, their attempt not counted. Only those still PENDING and leased.
+   */
+  async release(ctx: TenantContext, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await sql`
+      UPDATE mkt_shot_recipients SET lease_until = NULL, attempts = greatest(attempts - 1, 0)
+      WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(ids)})
+        AND status = 'PENDING' AND lease_until IS NOT NULL`.execute(ctx.trx);
+  },
+
+  /**
    * Records the outcomes of sends in one statement, each if its recipient is still PENDING (a worker
    * whose lease ran out while it was sending finds it decided by another and changes nothing).
    * Answers how many changed.

@@ -92,6 +92,20 @@ export const jobsRepository = {
   },
 
   /**
+   * Gives a claimed job back (its worker is stopping): pending again with its lock released, so the
+   * next worker claims it at once, its attempt not counted (it did not fail). Its run_at is kept: it
+   * stays ahead of the jobs that were due after it.
+   */
+  async handBack(db: Kysely<DB>, id: string): Promise<void> {
+    await db
+      .updateTable('jobs')
+      .set({ state: 'pending', locked_until: null, attempts: sql<number>`greatest(attempts - 1, 0)` })
+      .where('id', '=', id)
+      .where('state', '=', 'active')
+      .execute();
+  },
+
+  /**
    * Frees the singleton key of the running job of (queue, key): a job enqueued with that key from
    * now on is accepted (work that arrived while the running job was finishing is not dropped).
    */

@@ -6,7 +6,7 @@ import { restartableDatabase } from '../../test/restartable-database.ts';
 import { createTestDatabase, testEngine } from '../../test/test-database.ts';
 import type { Database } from '../db/engine.ts';
 import { defineQueue } from './queue.ts';
-import { JobWorker } from './worker.ts';
+import { JobHandedBack, JobWorker } from './worker.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -172,6 +172,54 @@ describe(`job queue (${testEngine})`, () => {
     }
     expect(mostRunning).toBe(3);
     expect(await jobStates(db, 'test.wide')).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  // issue 41 item 4: the process stops (SIGTERM); the polls wait for the worker's state
+  it('stopping with handBack asks the handlers to stop: a job handed back is pending at once, its attempt not counted', {
+    timeout: 180_000,
+  }, async () => {
+    const { db, cleanup } = await createTestDatabase();
+    cleanups.push(cleanup);
+    const polite = defineQueue({ name: 'test.polite', payload: z.object({}) });
+    const stubborn = defineQueue({ name: 'test.stubborn', payload: z.object({}) });
+    const stubbornJob = gate();
+    let handedBack = 0;
+    const worker = new JobWorker(db, log, { pollMs: 20 })
+      .register(polite, async (_payload, { signal }) => {
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+        handedBack++;
+        throw new JobHandedBack();
+      })
+      .register(stubborn, () => stubbornJob.opened);
+    await worker.enqueue(polite, {});
+    await worker.enqueue(stubborn, {});
+    worker.start();
+    await expect.poll(() => jobStates(db, 'test.polite'), { timeout: 60_000 }).toEqual(['active']);
+    await expect.poll(() => jobStates(db, 'test.stubborn'), { timeout: 60_000 }).toEqual(['active']);
+    // the stubborn handler ignores the signal: past the deadline it keeps its lock
+    expect(await worker.stop({ handBack: true, until: Date.now() + 200 })).toBe(false);
+    expect(handedBack).toBe(1);
+    const row = (queue: string) =>
+      db.kysely
+        .selectFrom('jobs')
+        .select(['state', 'attempts', 'locked_until', 'last_error'])
+        .where('queue', '=', queue)
+        .executeTakeFirstOrThrow();
+    await expect
+      .poll(() => row('test.polite'), { timeout: 60_000 })
+      .toEqual({
+        state: 'pending',
+        attempts: 0,
+        locked_until: null,
+        last_error: null,
+      });
+    expect((await row('test.stubborn')).state).toBe('active');
+    // the next process claims it at once, not after a lock
+    const next = new JobWorker(db, log, { pollMs: 20 }).register(polite, async () => {});
+    expect(await next.drain()).toBe(1);
+    expect((await row('test.polite')).state).toBe('done');
+    stubbornJob.open();
+    expect(await worker.stop()).toBe(true);
   });
 
   it('refuses to enqueue a payload its queue does not accept, writing nothing', async () => {

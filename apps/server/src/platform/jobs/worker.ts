@@ -5,7 +5,27 @@ import type { DB } from '../db/schema.ts';
 import { type EnqueueOptions, type JobRow, jobsRepository } from './jobs.repository.ts';
 import { checkPayload, enqueue, type Queue } from './queue.ts';
 
-export type JobHandler<P> = (payload: P) => Promise<void>;
+/** What a handler gets besides its payload. */
+export interface JobRun {
+  /**
+   * Aborted when the process stops (SIGTERM, worker.stop({ handBack: true })): a long handler ends
+   * what it has in hand, gives back what it holds and throws JobHandedBack, so its job waits for the
+   * next process instead of for its lock to expire.
+   */
+  signal: AbortSignal;
+}
+
+export type JobHandler<P> = (payload: P, run: JobRun) => Promise<void>;
+
+/**
+ * Thrown by a handler that stopped because the process is stopping: its job goes back to pending as
+ * it was (the attempt not counted), for the next process to claim at once.
+ */
+export class JobHandedBack extends Error {
+  constructor() {
+    super('job devolvido à fila no encerramento');
+  }
+}
 
 export interface JobQueue {
   /**
@@ -35,6 +55,8 @@ export class JobWorker implements JobQueue {
   private readonly lanes = new Map<string, Lane>();
   private readonly inFlight = new Set<Promise<void>>();
   private stopped = true;
+  /** aborted by stop({ handBack: true }): the handlers' JobRun.signal */
+  private stopping = new AbortController();
 
   constructor(
     private readonly db: Database,
@@ -64,14 +86,33 @@ export class JobWorker implements JobQueue {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     for (const lane of this.lanes.values()) this.poll(lane);
   }
 
-  /** Stops polling and waits for the jobs in hand to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for the jobs in hand to finish. With `handBack` (the process stops) the
+   * handlers are asked to stop early (JobRun.signal): one that does hands its job back (JobHandedBack);
+   * jobs claimed but not started go back too. With `until` (a Date.now() deadline) it waits no longer:
+   * a job still running then keeps its lock, and is claimed again once it expires. Answers whether
+   * every job in hand ended.
+   */
+  async stop(options: { handBack?: boolean; until?: number } = {}): Promise<boolean> {
     this.stopped = true;
     for (const lane of this.lanes.values()) clearTimeout(lane.timer);
-    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+    if (options.handBack) this.stopping.abort();
+    const until = options.until ?? Number.POSITIVE_INFINITY;
+    while (this.inFlight.size > 0) {
+      const left = until - Date.now();
+      if (left <= 0) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        if (Number.isFinite(left)) timer = setTimeout(resolve, left);
+      });
+      await Promise.race([Promise.all(this.inFlight), timeout]);
+      clearTimeout(timer);
+    }
+    return true;
   }
 
   /**
@@ -104,8 +145,13 @@ export class JobWorker implements JobQueue {
     lane.claiming = true;
     this.track(
       this.claim(lane, free).then(
-        (jobs) => {
+        async (jobs) => {
           lane.claiming = false;
+          if (this.stopped) {
+            // claimed while the worker stopped: back to the queue, never started
+            await this.handBack(lane, jobs);
+            return;
+          }
           for (const job of jobs) this.launch(lane, job);
           // fewer than asked: nothing more is due now; else claim again if a slot freed meanwhile
           if (jobs.length < free) this.pollLater(lane);
@@ -144,6 +190,16 @@ export class JobWorker implements JobQueue {
     void promise.finally(() => this.inFlight.delete(promise));
   }
 
+  private async handBack(lane: Lane, jobs: JobRow[]): Promise<void> {
+    for (const job of jobs) {
+      try {
+        await jobsRepository.handBack(this.db.kysely, job.id);
+      } catch (error) {
+        this.log.error({ err: error, job: job.id, queue: lane.queue.name }, 'falha ao devolver o job');
+      }
+    }
+  }
+
   private claim(lane: Lane, limit: number): Promise<JobRow[]> {
     return jobsRepository.claim(this.db.kysely, lane.queue.name, limit, this.options.lockSeconds ?? 300);
   }
@@ -163,9 +219,14 @@ export class JobWorker implements JobQueue {
         return;
       }
       try {
-        await lane.handler(checked.payload);
+        await lane.handler(checked.payload, { signal: this.stopping.signal });
         await jobsRepository.complete(this.db.kysely, job.id);
       } catch (error) {
+        if (error instanceof JobHandedBack) {
+          await jobsRepository.handBack(this.db.kysely, job.id);
+          this.log.info({ job: job.id, queue }, 'job devolvido à fila no encerramento');
+          return;
+        }
         const message = error instanceof Error ? error.message : String(error);
         this.log.warn({ job: job.id, queue, attempt: job.attempts, err: message }, 'job falhou');
         await jobsRepository.fail(this.db.kysely, job, message);
