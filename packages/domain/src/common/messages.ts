@@ -55,6 +55,8 @@ export const MESSAGES = {
   invalidSchema: 'Domínio inválido para esta sessão',
   notFound: 'Registro não encontrado',
   internalError: 'Erro interno. Tente novamente em instantes.',
+  /** 503 to a request that arrives while the server stops (issue 41 item 4) */
+  shuttingDown: 'O servidor está reiniciando. Tente novamente em instantes.',
   validation: 'Dados inválidos',
   controlCharacters: 'Caracteres de controle não são permitidos',
   singleLine: 'Use uma só linha: quebras de linha, tabulações e caracteres de controle não são permitidos',
