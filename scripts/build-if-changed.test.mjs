@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIfChanged, hashInputs, isUpToDate, STAMP_FILE, TARGETS } from './build-if-changed.mjs';
+import {
+  buildIfChanged,
+  checkInputs,
+  hashInputs,
+  isUpToDate,
+  RACY_MS,
+  STAMP_FILE,
+  TARGETS,
+} from './build-if-changed.mjs';
 
 /** A build that writes its output folder and counts its runs in runs.txt. */
 const BUILD = `const fs = require('node:fs'); fs.mkdirSync('out', { recursive: true }); fs.writeFileSync('out/app.js', fs.readFileSync('src/app.ts')); fs.appendFileSync('runs.txt', 'x');`;
@@ -79,6 +88,54 @@ describe('build-if-changed', () => {
     const failing = { ...target, command: [process.execPath, '-e', 'process.exit(3)'] };
     expect(() => buildIfChanged(base, 'app', failing)).toThrow('app: o build falhou');
     expect(isUpToDate(base, failing)).toBe(false);
+  });
+
+  // `later`: a start this long after the files were written, past the window where a write could
+  // leave their times unchanged (RACY_MS), so the fingerprint is trusted
+  const later = () => ({ now: Date.now() + RACY_MS + 1000 });
+
+  it('an unchanged checkout is known from the fingerprint, no file read', () => {
+    buildIfChanged(base, 'app', target, later());
+    expect(checkInputs(base, target, later()).upToDate).toBe('fingerprint');
+    expect(checkInputs(base, target, later()).upToDate).toBe('fingerprint');
+    expect(runs()).toBe(1);
+  });
+
+  it('a file touched without a change is hashed once, not built', () => {
+    buildIfChanged(base, 'app', target, later());
+    const past = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(path.join(base, 'src/app.ts'), past, past);
+    expect(checkInputs(base, target, later()).upToDate).toBe('hash');
+    expect(checkInputs(base, target, later()).upToDate).toBe('fingerprint');
+    expect(buildIfChanged(base, 'app', target, later())).toBe(false);
+    expect(runs()).toBe(1);
+  });
+
+  it('an edit of the same size with its modification time put back still builds (the change time moved)', async () => {
+    buildIfChanged(base, 'app', target, later());
+    const file = path.join(base, 'src/app.ts');
+    const { atime, mtime } = fs.statSync(file);
+    // past a tick of the file system's clock (a few ms; the start's RACY_MS covers it, faked here)
+    await sleep(50);
+    fs.writeFileSync(file, 'export const a = 9;\n');
+    fs.utimesSync(file, atime, mtime);
+    expect(checkInputs(base, target, later()).upToDate).toBe(false);
+    expect(buildIfChanged(base, 'app', target, later())).toBe(true);
+    expect(fs.readFileSync(path.join(base, 'out/app.js'), 'utf8')).toBe('export const a = 9;\n');
+  });
+
+  it('a fingerprint taken right after a write is not trusted: the next start hashes', () => {
+    buildIfChanged(base, 'app', target); // the sources were written a moment ago
+    expect(checkInputs(base, target).upToDate).toBe('hash');
+    expect(checkInputs(base, target, later()).upToDate).toBe('hash');
+    expect(checkInputs(base, target, later()).upToDate).toBe('fingerprint');
+  });
+
+  it('reads the stamp of the hash alone that earlier versions wrote', () => {
+    fs.mkdirSync(path.join(base, 'out'));
+    fs.writeFileSync(path.join(base, 'out', STAMP_FILE), `${hashInputs(base, target)}\n`);
+    expect(checkInputs(base, target, later()).upToDate).toBe('hash');
+    expect(checkInputs(base, target, later()).upToDate).toBe('fingerprint');
   });
 
   it('the real targets read their sources, package files and the lock', () => {

@@ -54,12 +54,17 @@ describe.runIf(testEngine === 'pglite')('embedded data directory lock', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  // three node processes that compile the check with tsx: seconds each, many more on a loaded machine
-  it('stops npm start before the web build when the data directory is in use', { timeout: 180_000 }, () => {
+  // node processes that compile the check with tsx: seconds each, many more on a loaded machine
+  it('stops npm start before the web build when the data directory is in use', { timeout: 300_000 }, () => {
     const root = path.resolve(import.meta.dirname, '../../../../..');
-    const start: string = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+    // npm start (scripts/start.mjs): the data directory is checked before any build runs; with
+    // nothing to build the server checks it itself, first thing (main.ts)
+    const start = fs.readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
     expect(start.indexOf('check-data-dir.ts')).toBeGreaterThanOrEqual(0);
-    expect(start.indexOf('check-data-dir.ts')).toBeLessThan(start.indexOf('build'));
+    expect(start.indexOf('check-data-dir.ts')).toBeLessThan(start.indexOf('runBuild('));
+    const main = fs.readFileSync(path.join(import.meta.dirname, '../../main.ts'), 'utf8');
+    expect(main.indexOf('assertDataDirFree(')).toBeGreaterThanOrEqual(0);
+    expect(main.indexOf('assertDataDirFree(')).toBeLessThan(main.indexOf('startEmbeddedDonationSandbox('));
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-lock-'));
     const check = (env: Record<string, string>) =>
@@ -75,6 +80,20 @@ describe.runIf(testEngine === 'pglite')('embedded data directory lock', () => {
     expect(refused.stderr).toContain(
       `Erro ao iniciar o Mandato: O diretório de dados ${dir} já está em uso pelo processo ${process.ppid}.`,
     );
+    // npm start itself, built or not: refused the same way, nothing built, the lock untouched
+    const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.mjs'].map((f) => path.join(root, f));
+    const built = () => outputs.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : undefined));
+    const before = built();
+    const npmStart = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: '1' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    expect(npmStart.status, npmStart.stderr).toBe(1);
+    expect(npmStart.stderr).toContain(
+      `Erro ao iniciar o Mandato: O diretório de dados ${dir} já está em uso pelo processo ${process.ppid}.`,
+    );
+    expect(built()).toEqual(before);
     // PostgreSQL: no data directory, no lock
     expect(check({ DATABASE_URL: 'postgres://mandato@localhost/mandato' }).status).toBe(0);
     expect(fs.readFileSync(path.join(dir, 'mandato.lock'), 'utf8')).toBe(String(process.ppid));
