@@ -40,6 +40,8 @@ describe('redactText', () => {
     '2026-12-07T23:35:48.123Z',
     '"time":1796686762067',
     '"responseTime":12.3456789012',
+    '"responseTime":21.34567890',
+    '"responseTime":11.987654321',
     '12345678901', // 11 digits, CPF check digits wrong, not a mobile (DDD 12 + 3…)
     '1187654321', // 10 digits but an old 8-digit mobile: outside today's numbering plan
     'a1234567-8901-4abc-9def-123456789012', // a UUID
