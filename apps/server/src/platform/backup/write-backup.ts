@@ -57,7 +57,7 @@ export interface BackupOptions {
 }
 
 /** Top-level entries of the data directory never copied (postgres' own exclusions, and ours). */
-const SKIP_TOP = new Set([
+const SKIP_TOP: readonly string[] = [
   'mandato.lock',
   'postmaster.pid',
   'postmaster.opts',
@@ -65,9 +65,9 @@ const SKIP_TOP = new Set([
   'backup_label.old',
   'tablespace_map',
   'backups',
-]);
+];
 /** Directories copied empty (their contents are rebuilt at start, or sent apart: pg_wal). */
-const EMPTY_DIRS = new Set([
+const EMPTY_DIRS: readonly string[] = [
   'pg_wal',
   'pg_stat_tmp',
   'pg_replslot',
@@ -76,7 +76,7 @@ const EMPTY_DIRS = new Set([
   'pg_serial',
   'pg_snapshots',
   'pg_subtrans',
-]);
+];
 const CHUNK = 1024 * 1024;
 
 /** The directory where the automatic backups of a data directory go. */
@@ -185,8 +185,8 @@ export async function writeBackup(
     await options.afterStart?.();
     await putTree(dataDir, DATA_PREFIX, (rel, isDirectory) => {
       const top = rel.split('/')[0] as string;
-      if (rel === top && SKIP_TOP.has(top)) return 'no';
-      if (EMPTY_DIRS.has(top)) return rel === top ? 'empty' : 'no';
+      if (rel === top && SKIP_TOP.includes(top)) return 'no';
+      if (EMPTY_DIRS.includes(top)) return rel === top ? 'empty' : 'no';
       if (rel === 'global/pg_control') return 'no'; // last, as pg_basebackup sends it
       const base = path.basename(rel);
       if (!isDirectory && (base.startsWith('pgsql_tmp') || base === 'pg_internal.init')) return 'no';
