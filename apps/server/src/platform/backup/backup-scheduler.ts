@@ -140,7 +140,7 @@ export function startBackups(
       'backups automáticos do banco embutido ligados',
     );
     arm(first);
-  })();
+  })().catch((error: Error) => log.error({ err: error }, 'backups automáticos não agendados'));
   return {
     runNow,
     async stop() {
