@@ -40,6 +40,7 @@ export const IMPORT_PAGE_TEXTS = {
     contact: 'Cód. Contato',
     error: 'Erro',
   },
+  validating: (rows: number) => `Validando a planilha: ${rows.toLocaleString('pt-BR')} linhas lidas`,
   summary: (success: number, error: number, skip: number) =>
     `${success.toLocaleString('pt-BR')} importado(s), ${error.toLocaleString('pt-BR')} com erro, ${skip.toLocaleString('pt-BR')} ignorado(s)`,
   progress: (done: number, total: number) =>

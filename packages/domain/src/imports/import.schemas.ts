@@ -158,6 +158,13 @@ export const IMPORT_MESSAGES = {
     `Limite de ${thousands(limit)} contatos do plano atingido: esta linha e as seguintes não foram importadas`,
   emailInUse: 'Este e-mail já é o login de outro usuário',
   notFound: 'Importação não encontrada',
+  // a sheet whose verdict takes longer than the answer waits (people-import.service.ts `importWithin`)
+  validatingTitle: 'Recebemos a planilha',
+  validatingDetail:
+    'A validação continua enquanto você trabalha: o resultado aparece no Histórico de Importações. ' +
+    'Se houver inconsistências, nada é importado e elas ficam em "Ver log de erros".',
+  validationInterrupted:
+    'A validação da planilha foi interrompida (o servidor reiniciou). Nada foi importado: envie o arquivo novamente.',
 } as const;
 
 /** Line → column → messages: the `errors` of a refused file (spec 2 §5 "Import file"). */
@@ -181,6 +188,8 @@ export const ImportLogSchema = z
     totalSkip: z.number(),
     /** rows handled so far (success + error + skip), for the progress */
     rowsDone: z.number(),
+    /** the sheet is still being read and validated (a large one answers before its verdict) */
+    validating: z.boolean(),
     createDate: z.string(),
     finishDate: z.string().nullable(),
     responsiblePersonName: z.string().nullable(),

@@ -12,16 +12,25 @@ function listQuery(ctx: TenantContext, vis: ImportsVisibility) {
   let q = ctx.trx
     .selectFrom('imports as i')
     .where('i.tenant_id', '=', ctx.tenantId)
-    .where('i.validating_since', 'is', null)
     .where('i.type', 'in', vis.types.length > 0 ? vis.types : ['NONE' as ImportType]);
   if (vis.ownerId) q = q.where('i.user_id', '=', vis.ownerId);
   return q;
 }
 
+/**
+ * A validation without progress this long was cut short (the server stopped mid-sheet): the
+ * history shows it failed. Each staged batch (1,000 rows, well under a second) moves
+ * `validating_since` on (`stageBatch`).
+ */
+const STALLED_SECONDS = 600;
+
 function detail(ctx: TenantContext, vis: ImportsVisibility) {
   return listQuery(ctx, vis)
     .selectAll('i')
     .select((eb) => [
+      sql<boolean>`coalesce(i.validating_since < now() - make_interval(secs => ${STALLED_SECONDS}), false)`.as(
+        'validation_stalled',
+      ),
       eb
         .selectFrom('users as u')
         .whereRef('u.tenant_id', '=', 'i.tenant_id')
@@ -39,7 +48,7 @@ function detail(ctx: TenantContext, vis: ImportsVisibility) {
 export type ImportRecord = Awaited<ReturnType<ReturnType<typeof detail>['executeTakeFirstOrThrow']>>;
 
 export const peopleImportRepository = {
-  /** A new import, hidden while its rows are validated and staged (see `staged`). */
+  /** A new import, 'validating' while its rows are read and staged (see `staged`). */
   async insert(
     ctx: TenantContext,
     values: {
@@ -71,9 +80,17 @@ export const peopleImportRepository = {
       .insertInto('import_rows')
       .values({ tenant_id: ctx.tenantId, import_id: importId, batch, rows })
       .execute();
+    // the validation's progress: the rows read so far, and a sign of life (STALLED_SECONDS)
+    await ctx.trx
+      .updateTable('imports')
+      .set({ batches: batch, validating_since: sql<Date>`now()` })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', importId)
+      .where('validating_since', 'is not', null)
+      .execute();
   },
 
-  /** Every row staged and the sheet valid: the import shows, with its totals. */
+  /** Every row staged and the sheet valid: the import is ready for its job, with its totals. */
   async staged(ctx: TenantContext, importId: string, totalRecords: number, batches: number): Promise<void> {
     await ctx.trx
       .updateTable('imports')
@@ -93,13 +110,48 @@ export const peopleImportRepository = {
       .execute();
   },
 
-  /** Imports whose validation began before `seconds` ago and never ended (a crash), gone. */
-  async discardAbandoned(ctx: TenantContext, seconds: number): Promise<void> {
-    await ctx.trx
-      .deleteFrom('imports')
+  /**
+   * A sheet refused after the answer (import-validation.ts `recordRefusal`): the import ends as
+   * 'Erro', the reasons in its error log, its staged rows gone. Only while it is still validating.
+   */
+  async refuse(ctx: TenantContext, importId: string, reasons: { line: number; message: string }[]) {
+    const ended = await ctx.trx
+      .updateTable('imports')
+      .set({
+        status: 'ERROR',
+        validating_since: null,
+        finished_at: sql`now()`,
+        last_error: reasons[0]?.message ?? null,
+      })
       .where('tenant_id', '=', ctx.tenantId)
-      .where(sql<SqlBool>`validating_since < now() - make_interval(secs => ${seconds})`)
+      .where('id', '=', importId)
+      .where('validating_since', 'is not', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!ended) return;
+    await sql`
+      INSERT INTO import_errors (tenant_id, import_id, line, person_id, message)
+      SELECT ${ctx.tenantId}::bigint, ${importId}::bigint, e.line, NULL, e.message
+      FROM json_to_recordset(${JSON.stringify(reasons)}::json) AS e(line integer, message text)`.execute(
+      ctx.trx,
+    );
+    await ctx.trx
+      .deleteFrom('import_rows')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('import_id', '=', importId)
       .execute();
+  },
+
+  /** Validations without progress for STALLED_SECONDS (a crash) end as refused with `message`. */
+  async recordStalled(ctx: TenantContext, message: string): Promise<void> {
+    const stalled = await ctx.trx
+      .selectFrom('imports')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where(sql<SqlBool>`validating_since < now() - make_interval(secs => ${STALLED_SECONDS})`)
+      .execute();
+    for (const { id } of stalled)
+      await peopleImportRepository.refuse(ctx, String(id), [{ line: 0, message }]);
   },
 
   async page(ctx: TenantContext, vis: ImportsVisibility, page: number, itemsPerPage: number) {

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
   BulkOperationSchema,
+  DataAnswerSchema,
   fieldErrors,
   IMPORT_HISTORY_PAGE_SIZE,
   IMPORT_MAX_FILE_BYTES,
@@ -19,8 +20,8 @@ import {
 } from '@mandato/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext, RequestContext } from '../../platform/app-context.ts';
-import { type AuthContext, withAuth } from '../../platform/auth/guard.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { withAuth } from '../../platform/auth/guard.ts';
 import { attachment } from '../../platform/export/csv.ts';
 import { authenticated, download } from '../../platform/http/answers.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
@@ -28,22 +29,19 @@ import { idParams, pageQuery } from '../../platform/http/params.ts';
 import type { Api } from '../../platform/http/types.ts';
 import { strictInput } from '../../platform/http/validation.ts';
 import { importTemplate, TEMPLATE_FILE_NAME, XLSX_MEDIA_TYPE } from './import-template.ts';
+import { beginImport, importWithin } from './import-validation.ts';
 import { IMPORT_RULE } from './people-import.policy.ts';
 import {
-  beginImport,
-  discardImport,
-  finishImport,
   getBulkOperation,
   getImport,
-  IMPORT_BATCH_SIZE,
   importLogs,
   listImports,
   searchBulkOperations,
-  stageImportRows,
 } from './people-import.service.ts';
-import { readXlsxRowsIsolated, verifyXlsxIsolated } from './xlsx-import.task.ts';
+import { verifyXlsxIsolated } from './xlsx-import.task.ts';
 
 const tags = ['people-import'];
+const IMPORT_ANSWERS = authenticated(ImportLogSchema, [413]);
 const DATA_PART_BYTES = 4096;
 
 interface Upload {
@@ -118,40 +116,35 @@ export function registerPeopleImportRoutes(api: Api, app: AppContext) {
         schema: {
           tags,
           summary: 'Importa uma planilha XLSX (multipart: file e data {updateBehavior, type})',
+          description:
+            'Responde 200 com a importação quando a planilha é validada dentro da espera ' +
+            '(IMPORT_VERDICT_WAIT_MS), ou 400 com as inconsistências por linha; uma planilha que leva ' +
+            'mais responde 202 com a importação em validação (validating), e o veredito aparece no ' +
+            'histórico (uma recusa: status ERROR com as inconsistências no log de erros).',
           consumes: ['multipart/form-data'],
-          ...authenticated(ImportLogSchema, [413]),
+          ...IMPORT_ANSWERS,
+          response: { ...IMPORT_ANSWERS.response, 202: DataAnswerSchema(ImportLogSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         // tenant, session and role before the upload is read
         const tenantId = await withAuth(app, request, IMPORT_RULE, async (ctx) => ctx.tenantId);
         const upload = await receiveUpload(request);
+        let handedOver = false;
         try {
           const data = parseData(upload.data);
           if (!upload.path) throw badRequest(IMPORT_MESSAGES.noFile, { file: [IMPORT_MESSAGES.noFile] });
           // the archive checked in the untrusted pool, with no transaction open
           const verified = await verifyXlsxIsolated(app, tenantId, upload.path);
-          const rows = { ...verified, path: upload.path, type: data.type, batchSize: IMPORT_BATCH_SIZE };
-          // each step its own short transaction (people-import.service.ts `beginImport`)
-          const step = <T>(work: (ctx: RequestContext, auth: AuthContext) => Promise<T>) =>
-            withAuth(app, request, IMPORT_RULE, work);
-          const staging = await step((ctx, auth) =>
+          const staging = await withAuth(app, request, IMPORT_RULE, (ctx, auth) =>
             beginImport(ctx, auth, { fileName: upload.fileName, data }),
           );
-          try {
-            const verdict = await readXlsxRowsIsolated(app, tenantId, rows, (batch) =>
-              step((ctx) => stageImportRows(ctx, staging, batch)),
-            );
-            return { data: await step((ctx, auth) => finishImport(ctx, auth, staging, verdict)) };
-          } catch (error) {
-            // what cannot be deleted now goes with the tenant's next import (discardAbandoned)
-            await step((ctx) => discardImport(ctx, staging)).catch((e) =>
-              request.log.warn({ err: e }, 'import left in validation'),
-            );
-            throw error;
-          }
+          handedOver = true; // importWithin removes the file once it is read
+          const log = await importWithin(app, staging, { ...verified, path: upload.path }, data.type);
+          if (log.validating) reply.code(202);
+          return { data: log };
         } finally {
-          if (upload.path) await fs.rm(upload.path, { force: true });
+          if (!handedOver && upload.path) await fs.rm(upload.path, { force: true });
         }
       },
     );

@@ -3,47 +3,45 @@ import {
   type BulkOperation,
   canSeeSegmentType,
   IMPORT_MESSAGES,
-  type ImportData,
   type ImportLog,
   type ImportLogEntry,
-  type ImportRow,
   type ListAnswer,
   seesAllContacts,
 } from '@mandato/domain';
 import type { RequestContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/guard.ts';
 import { toIso } from '../../platform/dates.ts';
-import type { TenantContext } from '../../platform/db/tenancy.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { assertType } from '../people/people.policy.ts';
-import { countContacts } from '../people/people.service.ts';
-import { knownPeopleKeys } from '../people/people-batch.lookup.ts';
-import { type ImportJob, importQueue } from './people-import.job.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import {
   type ImportRecord,
   type ImportsVisibility,
   peopleImportRepository,
 } from './people-import.repository.ts';
-import type { SheetVerdict } from './xlsx-sheet.ts';
 
 /** Rows per staged batch: what one transaction of the job writes (and what a crash may redo). */
 export const IMPORT_BATCH_SIZE = 1000;
 
-function presentImport(r: ImportRecord): ImportLog {
+/**
+ * One import as the API shows it. While its sheet is validated it is 'Em andamento' with the rows
+ * read so far; a validation that stalled (the server stopped mid-sheet) shows as failed.
+ */
+export function presentImport(r: ImportRecord): ImportLog {
   const done = r.total_success + r.total_error + r.total_skip;
+  const status = r.validation_stalled ? 'ERROR' : r.status;
   return {
     code: Number(r.id),
     type: r.type,
     fileName: r.file_name,
     updateBehavior: r.update_behavior,
-    status: r.status,
-    concluded: r.status === 'CONCLUDED',
-    failure: r.status === 'ERROR',
-    totalRecords: r.total_records,
+    status,
+    concluded: status === 'CONCLUDED',
+    failure: status === 'ERROR',
+    totalRecords: r.validating_since ? r.batches * IMPORT_BATCH_SIZE : r.total_records,
     totalSuccess: r.total_success,
     totalError: r.total_error,
     totalSkip: r.total_skip,
     rowsDone: done,
+    validating: r.validating_since !== null && !r.validation_stalled,
     createDate: toIso(r.created_at),
     finishDate: toIso(r.finished_at),
     responsiblePersonName: r.user_name ?? null,
@@ -56,127 +54,6 @@ function visibility(auth: AuthContext): ImportsVisibility {
     types: (['PERSON', 'TEAM'] as const).filter((t) => canSeeSegmentType(auth.access, t)),
     ownerId: seesAllContacts(auth.access) ? null : auth.user.id,
   };
-}
-
-/** An import left in validation this long (the server stopped mid-sheet) goes at the tenant's next. */
-const ABANDONED_VALIDATION_SECONDS = 3600;
-
-/** An import whose rows are being validated and staged (steps below). */
-export interface ImportStaging {
-  importId: string;
-  batches: number;
-  /** the keys of the plan check, only where the plan limits contacts */
-  keys: { emails: (string | null)[]; cpfs: (string | null)[] } | null;
-}
-
-/**
- * POST /people/import, after the file checks of the route (xlsx-import.task.ts `verifyXlsx`), in
- * short transactions, so that reading a sheet never holds a connection (on the embedded engine, the
- * one every tenant shares):
- * 1. `beginImport`: the import, hidden until its verdict;
- * 2. `stageImportRows`, one transaction a batch, as the untrusted pool reads and validates the rows;
- * 3. `finishImport`: a sheet with inconsistencies is a 400 with the messages by line and column;
- *    a valid one is checked against the plan's contacts, then shown and its job enqueued, in one
- *    transaction: the answer comes at once, the import goes on in the background.
- * Whatever fails after step 1, `discardImport` deletes the import and its staged rows.
- */
-export async function beginImport(
-  ctx: RequestContext,
-  auth: AuthContext,
-  input: { fileName: string; data: ImportData },
-): Promise<ImportStaging> {
-  const { data } = input;
-  assertType(auth, data.type);
-  await peopleImportRepository.discardAbandoned(ctx, ABANDONED_VALIDATION_SECONDS);
-  const importId = await peopleImportRepository.insert(ctx, {
-    userId: auth.user.id,
-    type: data.type,
-    behavior: data.updateBehavior,
-    fileName: input.fileName,
-    ownerOnly: data.type === 'PERSON' && !seesAllContacts(auth.access),
-  });
-  const limited = data.type === 'PERSON' && !!auth.tenant.planTotalContacts;
-  return { importId, batches: 0, keys: limited ? { emails: [], cpfs: [] } : null };
-}
-
-/** A batch of valid rows, in file order (the pool's worker sends copies, never slices of a chunk). */
-export async function stageImportRows(ctx: RequestContext, staging: ImportStaging, rows: ImportRow[]) {
-  if (rows.length === 0) return;
-  for (const row of rows) {
-    // a row with a code updates that person (or fails): it never adds a contact
-    if (staging.keys && !row.code) {
-      staging.keys.emails.push(row.email ?? null);
-      staging.keys.cpfs.push(row.cpf ?? null);
-    }
-  }
-  await peopleImportRepository.stageBatch(ctx, staging.importId, staging.batches + 1, JSON.stringify(rows));
-  staging.batches++;
-}
-
-export async function finishImport(
-  ctx: RequestContext,
-  auth: AuthContext,
-  staging: ImportStaging,
-  verdict: SheetVerdict,
-): Promise<ImportLog> {
-  if (verdict.errorLines > 0) throw badRequest(IMPORT_MESSAGES.inconsistencies, verdict.errors);
-  if (staging.keys) await checkPlanLimit(ctx, auth, staging.keys.emails, staging.keys.cpfs);
-  const { importId } = staging;
-  await peopleImportRepository.staged(ctx, importId, verdict.rows, staging.batches);
-  const job: ImportJob = { tenantId: ctx.tenantId, importId };
-  await ctx.app.jobs.enqueue(importQueue, job, { singletonKey: `import:${importId}` }, ctx.trx);
-  const created = await peopleImportRepository.find(
-    ctx,
-    { types: ['PERSON', 'TEAM'], ownerId: null },
-    importId,
-  );
-  return presentImport(created as ImportRecord);
-}
-
-export async function discardImport(ctx: RequestContext, staging: ImportStaging): Promise<void> {
-  await peopleImportRepository.discard(ctx, staging.importId);
-}
-
-/**
- * The plan's contact limit (0: unlimited): the rows that would create a contact (no e-mail nor CPF
- * already in the list nor earlier in the file) plus the contacts there are must fit.
- */
-async function checkPlanLimit(
-  ctx: TenantContext,
-  auth: AuthContext,
-  emails: (string | null)[],
-  cpfs: (string | null)[],
-) {
-  const limit = auth.tenant.planTotalContacts;
-  if (!limit) return;
-  const known = { emails: new Set<string>(), cpfs: new Set<string>() };
-  const allEmails = [...new Set(emails.filter((e): e is string => !!e))];
-  const allCpfs = [...new Set(cpfs.filter((c): c is string => !!c))];
-  const CHUNK = 20_000;
-  for (let i = 0; i < Math.max(allEmails.length, allCpfs.length); i += CHUNK) {
-    const found = await knownPeopleKeys(
-      ctx,
-      false,
-      allEmails.slice(i, i + CHUNK),
-      allCpfs.slice(i, i + CHUNK),
-    );
-    for (const e of found.emails) known.emails.add(e);
-    for (const c of found.cpfs) known.cpfs.add(c);
-  }
-  let adding = 0;
-  for (let i = 0; i < emails.length; i++) {
-    const email = emails[i];
-    const cpf = cpfs[i];
-    if ((email && known.emails.has(email)) || (cpf && known.cpfs.has(cpf))) continue;
-    adding++;
-    if (email) known.emails.add(email);
-    if (cpf) known.cpfs.add(cpf);
-  }
-  const used = await countContacts(ctx);
-  if (used + adding > limit) {
-    const message = IMPORT_MESSAGES.planLimit(limit, used, adding);
-    throw badRequest(message, message);
-  }
 }
 
 /** GET /people/imports: the history, newest first (30 a page). */
@@ -209,6 +86,10 @@ export async function importLogs(
 ): Promise<ListAnswer<ImportLogEntry>> {
   const found = await peopleImportRepository.find(ctx, visibility(auth), id);
   if (!found) throw notFound(IMPORT_MESSAGES.notFound);
+  if (found.validation_stalled) {
+    // recorded at the tenant's next import (import-validation.ts `beginImport`); said meanwhile
+    return { list: [{ line: 0, recordPK: null, text: IMPORT_MESSAGES.validationInterrupted }], total: 1 };
+  }
   const { list, total } = await peopleImportRepository.errors(ctx, id, query.page, query.itemsPerPage);
   return {
     list: list.map((e) => ({

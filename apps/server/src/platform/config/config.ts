@@ -43,6 +43,12 @@ export interface Config {
    * sign-up (default 400; 0 in tests).
    */
   sponsorSignUpMinMs: number;
+  /**
+   * IMPORT_VERDICT_WAIT_MS: how long POST /people/import waits for a sheet's verdict before it
+   * answers 202 and the validation goes on, its verdict in the history (default 2000; in tests
+   * 10 min, so a test gets the verdict whatever the machine's speed, unless it sets its own).
+   */
+  importVerdictWaitMs: number;
   /** Nominatim-compatible geocoder (issue 12); unset: only the offline table of municipalities. */
   geocoder: { url: string | undefined; rateMs: number; timeoutMs: number; userAgent: string };
   /** SMS shots (issue 27): see platform/sms/sms-transport.ts. */
@@ -112,6 +118,9 @@ function int(name: string, value: string | undefined, fallback: number): number 
   return n;
 }
 
+/** The import's wait for a sheet's verdict before it answers 202 (IMPORT_VERDICT_WAIT_MS). */
+export const IMPORT_VERDICT_WAIT_MS = 2000;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // production unless told otherwise: a server started without NODE_ENV must not publish /api/docs
   const nodeEnv = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
@@ -150,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subscribeUrl: env.SUBSCRIBE_URL || undefined,
     salesEmail: env.SALES_EMAIL || undefined,
     sponsorSignUpMinMs: int('SPONSOR_SIGNUP_MIN_MS', env.SPONSOR_SIGNUP_MIN_MS, nodeEnv === 'test' ? 0 : 400),
+    importVerdictWaitMs: int(
+      'IMPORT_VERDICT_WAIT_MS',
+      env.IMPORT_VERDICT_WAIT_MS,
+      nodeEnv === 'test' ? 600_000 : IMPORT_VERDICT_WAIT_MS,
+    ),
     geocoder: {
       url: env.GEOCODER_URL || undefined,
       rateMs: int('GEOCODER_RATE_MS', env.GEOCODER_RATE_MS, 1000),

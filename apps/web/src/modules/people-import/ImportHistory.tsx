@@ -17,6 +17,13 @@ const TAG_COLORS = { Falha: 'red', Sucesso: 'green', Importando: 'gold' } as con
 
 function StatusCell({ log }: { log: ImportLog }) {
   const summary = IMPORT_PAGE_TEXTS.summary(log.totalSuccess, log.totalError, log.totalSkip);
+  if (log.validating) {
+    return (
+      <div data-testid="import-validating" role="status">
+        {IMPORT_PAGE_TEXTS.validating(log.totalRecords)}
+      </div>
+    );
+  }
   if (log.status === 'IN_PROGRESS') {
     return (
       <div data-testid="import-progress">

@@ -19,6 +19,8 @@ type ImportState =
   | { kind: 'none' }
   | { kind: 'ongoing' }
   | { kind: 'success' }
+  /** a large sheet: answered before its verdict, which the history shows */
+  | { kind: 'validating' }
   | { kind: 'failure'; rows: Inconsistency[] }
   | { kind: 'error'; detail?: string };
 
@@ -56,8 +58,8 @@ export function ImportModal({
     if (!file || !behavior) return;
     setState({ kind: 'ongoing' });
     try {
-      await start.mutateAsync({ file, behavior });
-      setState({ kind: 'success' });
+      const started = await start.mutateAsync({ file, behavior });
+      setState({ kind: started.validating ? 'validating' : 'success' });
     } catch (error) {
       if (isApiError(error, 400) && error.body?.message === IMPORT_MESSAGES.inconsistencies) {
         setState({ kind: 'failure', rows: inconsistencyRows(error.body.errors) });
@@ -131,7 +133,7 @@ export function ImportModal({
             <Button disabled={ongoing} onClick={() => setStep(0)}>
               {IMPORT_PAGE_TEXTS.back}
             </Button>
-            {state.kind === 'success' ? (
+            {state.kind === 'success' || state.kind === 'validating' ? (
               <Button type="primary" onClick={close}>
                 {IMPORT_PAGE_TEXTS.close}
               </Button>
@@ -172,6 +174,16 @@ function ImportResult({
           showIcon
           title={IMPORT_MESSAGES.successTitle}
           description={IMPORT_MESSAGES.success}
+        />
+      );
+    case 'validating':
+      return (
+        <Alert
+          className="import-modal__result"
+          type="info"
+          showIcon
+          title={IMPORT_MESSAGES.validatingTitle}
+          description={IMPORT_MESSAGES.validatingDetail}
         />
       );
     case 'failure':
