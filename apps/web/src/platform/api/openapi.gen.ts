@@ -2632,7 +2632,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Importa uma planilha XLSX (multipart: file e data {updateBehavior, type}) */
+        /**
+         * Importa uma planilha XLSX (multipart: file e data {updateBehavior, type})
+         * @description Responde 200 com a importação quando a planilha é validada dentro da espera (IMPORT_VERDICT_WAIT_MS), ou 400 com as inconsistências por linha; uma planilha que leva mais responde 202 com a importação em validação (validating), e o veredito aparece no histórico (uma recusa: status ERROR com as inconsistências no log de erros).
+         */
         post: operations["postPeopleImport"];
         delete?: never;
         options?: never;
@@ -3000,6 +3003,7 @@ export interface components {
             totalError: number;
             totalSkip: number;
             rowsDone: number;
+            validating: boolean;
             createDate: string;
             finishDate: string | null;
             responsiblePersonName: string | null;
@@ -17229,6 +17233,17 @@ export interface operations {
         responses: {
             /** @description Default Response */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportLog"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
