@@ -17,6 +17,7 @@ import { type Database, openPGlite } from '../db/engine.ts';
 import { migrate } from '../db/migrate.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { fileKey } from '../storage/storage.ts';
+import { assertCanBackUp, BackupUsageError, restoreCommand } from './backup-cli.ts';
 import { applyRetention, backupFileName, listBackups, startBackups } from './backup-scheduler.ts';
 import { BackupFileError, RestoreRefusedError, restoreBackup } from './restore-backup.ts';
 import { tarEnd, tarHeader, tarPadding } from './tar.ts';
@@ -200,4 +201,33 @@ describe.skipIf(testEngine !== 'pglite')('backups of the embedded database', () 
       await closeAppContext(app);
     }
   }, 120_000);
+});
+
+describe('the backup and restore commands', () => {
+  it('refuse a backup on PostgreSQL, without a database, and while another process holds the directory', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandato-backup-cli-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'PG_VERSION'), '18\n');
+      expect(() => assertCanBackUp({ databaseUrl: 'postgres://x@db/mandato', dataDir: dir })).toThrow(
+        /pg_dump/,
+      );
+      expect(() => assertCanBackUp({ databaseUrl: undefined, dataDir: path.join(dir, 'nada') })).toThrow(
+        /Não há banco embutido/,
+      );
+      assertCanBackUp({ databaseUrl: undefined, dataDir: dir });
+      fs.writeFileSync(path.join(dir, 'mandato.lock'), String(process.ppid)); // a live process
+      expect(() => assertCanBackUp({ databaseUrl: undefined, dataDir: dir })).toThrow(
+        /em uso pelo processo \d+.*os backups automáticos ficam em .*backups/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('restore asks for the file', async () => {
+    await expect(restoreCommand([])).rejects.toThrow(BackupUsageError);
+    await expect(
+      restoreCommand(['--from', '/nonexistent/mandato.backup.tar.gz', '--data-dir', '/tmp/x']),
+    ).rejects.toThrow(/não encontrado/);
+  });
 });
