@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { personalDataInServerLog, teeServerLog } from './server-log.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
@@ -88,10 +89,13 @@ cli(
   user('doacoes', 'admin@doacoes.test', 'Admin Doações', 'ROLE_DONATION,ROLE_CONFIG,ROLE_CRM'),
 );
 
+// the server logs every request (info) into the data directory; the console shows warnings and up
+const serverLog = path.join(dataDir, 'server.log');
 const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...env, LOG_LEVEL: 'info' },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
+const serverLogWritten = teeServerLog(server, serverLog);
 const baseURL = `http://localhost:${port}`;
 let code = 1;
 try {
@@ -116,6 +120,18 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  await serverLogWritten;
+  // no e-mail, phone, CPF or token of the journeys in the server's log (issue 41 item 6)
+  try {
+    const { requests, found } = personalDataInServerLog(serverLog);
+    for (const { line, kind } of found)
+      console.error(`Dado pessoal no log do servidor: linha ${line}, ${kind}`);
+    if (found.length > 0) code = 1;
+    else console.log(`Log do servidor: ${requests} requisições, nenhum dado pessoal.`);
+  } catch (error) {
+    console.error(error.message);
+    code = 1;
+  }
   await dnsServer.server.close();
   await new Promise((resolve) => smtpSink.server.close(resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
