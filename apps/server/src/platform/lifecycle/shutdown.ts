@@ -14,7 +14,7 @@ export const DUPLICATE_SIGNAL_MS = 1_000;
 const WATCHDOG_MS = 20_000;
 
 /** The probes answer during the stop: /healthz 200, /readyz 503 (platform/health). */
-const PROBES = new Set(['/healthz', '/readyz']);
+const PROBES: readonly string[] = ['/healthz', '/readyz'];
 
 /** The process's stage as the probes see it (platform/health/lifecycle.ts, `app.lifecycle`). */
 export interface ShutdownStage {
@@ -72,7 +72,7 @@ export function prepareShutdown(
   });
   server.addHook('onRequest', async (request, reply) => {
     if (!stage.isShuttingDown() || admitted.has(request.raw)) return;
-    if (PROBES.has(request.url.split('?')[0] ?? '')) return;
+    if (PROBES.includes(request.url.split('?')[0] ?? '')) return;
     reply.header('connection', 'close');
     return reply.code(503).send({ message: MESSAGES.shuttingDown, errors: MESSAGES.shuttingDown });
   });
